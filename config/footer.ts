@@ -1,0 +1,31 @@
+import type { Footer } from '@docusaurus/theme-common';
+import { REPO_URL, TELEGRAM_CHAT_URL } from './site';
+
+/** Footer columns: the eight entry points of the guide (spec §1), then where to talk to us. */
+export const footerLinks: Footer['links'] = [
+  {
+    title: 'Жизнь в Самарканде',
+    items: [
+      { label: 'О городе и стране', to: '/samarkand/about' },
+      { label: 'Как найти квартиру', to: '/apartment/find' },
+      { label: 'Связь и интернет', to: '/services/communication' },
+      { label: 'Продукты', to: '/purchases/grocery' },
+    ],
+  },
+  {
+    title: 'Дела и семья',
+    items: [
+      { label: 'Работа и бизнес', to: '/occupation' },
+      { label: 'Детские сады', to: '/children/kindergarten' },
+      { label: 'Карта', to: '/map' },
+      { label: 'Полезные ссылки', to: '/other/links' },
+    ],
+  },
+  {
+    title: 'Сообщество',
+    items: [
+      { label: 'Чат «Релокейшен ~ Самарканд» в Telegram', href: TELEGRAM_CHAT_URL },
+      { label: 'Исходный код на GitHub', href: REPO_URL },
+    ],
+  },
+];

@@ -1,0 +1,108 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  BASE_URL,
+  GTAG_ID,
+  REPO_BRANCH,
+  REPO_URL,
+  SITE_URL,
+  TELEGRAM_CHAT_URL,
+  YANDEX_MAPS_API_KEY,
+} from './config/site';
+import { footerLinks } from './config/footer';
+import { searchOptions } from './config/search';
+
+const config: Config = {
+  title: 'Самарканд: справочник релоканта',
+  tagline: 'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
+  favicon: 'img/favicon.ico',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  // GitHub Pages serves /a/b from a/b.html: pages are emitted as files, links carry no trailing slash.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: { defaultLocale: 'ru', locales: ['ru'] },
+
+  future: {
+    // v4 also turns on Rspack + SWC ("faster"); it needs @docusaurus/faster at the core's version.
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    // Stable Latin anchors from chats: «## Регистрация {#registration}».
+    mdx1Compat: { headingIds: true },
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  customFields: { repoUrl: REPO_URL, telegramChatUrl: TELEGRAM_CHAT_URL, yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPO_URL}/edit/${REPO_BRANCH}/`,
+          showLastUpdateTime: true,
+          // Never route helper files that live next to pages.
+          exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}'],
+        },
+        blog: false,
+        pages: {
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}', '**/*.d.ts'],
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
+        // Page views only when an id is given at build: otherwise no analytics code ships.
+        gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/svg+xml', href: `${BASE_URL}img/logo.svg` } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: `${BASE_URL}img/apple-touch-icon.png` } },
+    { tagName: 'link', attributes: { rel: 'manifest', href: `${BASE_URL}manifest.webmanifest` } },
+    { tagName: 'meta', attributes: { name: 'theme-color', content: '#0f5f73' } },
+  ],
+
+  themeConfig: {
+    image: 'img/og-default.png',
+    metadata: [{ name: 'keywords', content: 'Самарканд, релокация, Узбекистан, регистрация, аренда, справочник' }],
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+    announcementBar: {
+      // Change the id whenever the text changes: readers who closed the old bar will see the new one.
+      id: 'first-week-2026-11',
+      content:
+        `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    navbar: {
+      title: 'SamGuide',
+      hideOnScroll: true,
+      logo: { alt: 'SamGuide — на главную', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [],
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      copyright: '© 2025 Самарканд: справочник релоканта',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
