@@ -12,6 +12,7 @@ import {
 } from './config/site';
 import { footerLinks } from './config/footer';
 import { searchOptions } from './config/search';
+import autoImport from './src/remark/autoImport';
 
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
@@ -51,6 +52,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO_URL}/edit/${REPO_BRANCH}/`,
           showLastUpdateTime: true,
+          // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts).
+          beforeDefaultRemarkPlugins: [autoImport],
           // Never route helper files that live next to pages.
           exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}'],
         },

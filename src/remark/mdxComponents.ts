@@ -1,0 +1,15 @@
+/**
+ * The building blocks page authors may use in Markdown without imports.
+ * Each is the default export of its module; `autoImport` adds the import
+ * only to pages that use the component, so a page that uses none ships none.
+ */
+export const mdxComponents: Record<string, string> = {
+  Price: '@site/src/components/Price',
+  Brv: '@site/src/components/Brv',
+  Phone: '@site/src/components/Phone',
+  Checklist: '@site/src/components/Checklist',
+  ClimateChart: '@site/src/components/ClimateChart',
+  Place: '@site/src/components/Place',
+  PlaceList: '@site/src/components/PlaceList',
+  PlaceMap: '@site/src/components/PlaceMap',
+};
