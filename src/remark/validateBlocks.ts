@@ -3,6 +3,7 @@
  * naming the file, line and value, when a phone, an amount, a БРВ value, a checklist id or a
  * «проверено» month is malformed. A wrong number should never reach a reader.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
@@ -37,8 +38,12 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
 
   return (tree: Root, file: VFile) => {
     const problems: string[] = [];
-    const where = (node: { position?: { start: { line: number; column: number } } }) =>
-      node.position ? `${node.position.start.line}:${node.position.start.column}` : '?';
+    // Lines as the author sees them in the file, front matter included.
+    let offset: number | undefined;
+    const where = (node: { position?: { start: { line: number; column: number } } }) => {
+      offset ??= frontMatterLines(file);
+      return node.position ? `${node.position.start.line + offset}:${node.position.start.column}` : '?';
+    };
 
     const checkMonth = (value: unknown, fail: (message: string) => void) => {
       const ym = parseYearMonth(value);
@@ -113,6 +118,24 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
       );
     }
   };
+}
+
+/**
+ * Docusaurus compiles the page without its front matter, so positions start after it.
+ * Count the lines it removed (the block and the blank lines Docusaurus trims after it).
+ */
+function frontMatterLines(file: VFile): number {
+  try {
+    const raw = readFileSync(file.path, 'utf8');
+    const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw)?.[0];
+    if (!block) return 0;
+    const newlines = (s: string) => s.split('\n').length - 1;
+    const blankAfter = /^(?:[ \t]*\r?\n)*/.exec(raw.slice(block.length))?.[0] ?? '';
+    const blankKept = /^(?:[ \t]*\r?\n)*/.exec(String(file.value))?.[0] ?? '';
+    return newlines(block) + newlines(blankAfter) - newlines(blankKept);
+  } catch {
+    return 0;
+  }
 }
 
 function checkPrice(node: JsxElement, fail: (message: string) => void) {
