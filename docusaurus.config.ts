@@ -20,6 +20,7 @@ import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
 import e2eFixtures from './src/plugins/e2e-fixtures';
+import e2eBlocks from './src/plugins/e2e-blocks';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -91,7 +92,7 @@ const config: Config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   // exchangeRates: CBU rates for <Price>, fetched once per build (src/plugins/exchange-rates).
-  plugins: [robots, exchangeRates, E2E_FIXTURES && e2eFixtures],
+  plugins: [robots, exchangeRates, E2E_FIXTURES && e2eFixtures, E2E_FIXTURES && e2eBlocks],
 
   clientModules: ['./src/clientModules/imageZoom.ts'],
 

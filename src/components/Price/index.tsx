@@ -6,7 +6,7 @@
  * keyboard focus (CSS); with it, a tap toggles it, Escape closes it, and it is positioned to
  * stay on screen even inside a scrolling table.
  */
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import clsx from 'clsx';
 import buildRates from '@generated/samguide-exchange-rates/default/rates.json';
 import { convert, formatSum, parseSum, NBSP, type RatesData } from '@site/src/lib/money';
@@ -22,6 +22,9 @@ type Props = {
 };
 
 type Position = { left: number; top: number };
+
+// Placing the tooltip before paint avoids a jump; on the server there is nothing to place.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function Price({ sum, to, note, rates = buildRates }: Props) {
   const id = useId();
@@ -49,13 +52,14 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
   }, []);
 
   useEffect(() => setHydrated(true), []);
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!visible) return undefined;
     place();
-    window.addEventListener('scroll', place, { passive: true });
+    // Capture: scrolling a wide table moves the price too, and scroll events do not bubble.
+    window.addEventListener('scroll', place, { passive: true, capture: true });
     window.addEventListener('resize', place);
     return () => {
-      window.removeEventListener('scroll', place);
+      window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
     };
   }, [visible, place]);
