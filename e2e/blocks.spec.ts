@@ -70,7 +70,9 @@ test.describe('price', () => {
 
   test('БРВ: «0,2 БРВ = 82 400 сум» with the conversion and the БРВ amount', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
-    const fee = page.locator('.markdown span:has(> abbr[title="базовая расчётная величина"])', { hasText: /^0,2/ }).first();
+    const fee = page
+      .locator('.markdown span:has(> abbr[title="базовая расчётная величина"])', { hasText: /^0,2/ })
+      .first();
     await expect(fee).toHaveText(/^0,2\sБРВ\s=\s82\s400\sсум/);
     const button = fee.getByRole('button');
     await button.hover();
@@ -80,7 +82,10 @@ test.describe('price', () => {
 
   test('no request for exchange rates leaves the browser', async ({ page, externalRequests }) => {
     await gotoHydrated(page, '/samarkand/visa');
-    await page.getByRole('button', { name: /^30\s000\sсум$/ }).first().hover();
+    await page
+      .getByRole('button', { name: /^30\s000\sсум$/ })
+      .first()
+      .hover();
     expect(externalRequests).toEqual([]);
   });
 });
@@ -91,10 +96,15 @@ test.describe('price on a 360 px phone', () => {
   test('a tap opens and closes the tooltip, which stays on screen even inside a wide table', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
     // Closed tooltips take no room, so they cannot widen the page (a phone would zoom out).
-    const laidOut = await page.locator('[role="tooltip"]').evaluateAll((tips) => tips.filter((t) => t.getBoundingClientRect().width > 0).length);
+    const laidOut = await page
+      .locator('[role="tooltip"]')
+      .evaluateAll((tips) => tips.filter((t) => t.getBoundingClientRect().width > 0).length);
     expect(laidOut).toBe(0);
     // The customs table scrolls sideways on a phone; the tooltip must not be clipped by it.
-    const price = page.locator('table').getByRole('button', { name: /^70\s000\s000\sсум$/ }).first();
+    const price = page
+      .locator('table')
+      .getByRole('button', { name: /^70\s000\s000\sсум$/ })
+      .first();
     const tip = await tooltipOf(page, price);
     await price.tap();
     await expect(tip).toBeVisible();

@@ -48,7 +48,8 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
     const checkMonth = (value: unknown, fail: (message: string) => void) => {
       const ym = parseYearMonth(value);
       if (!ym) fail(`месяц «${String(value)}» не распознан; ${MONTH_HINT}`);
-      else if (monthsBetween(now, ym) > 0) fail(`месяц «${String(value)}» ещё не наступил (месяц сборки: ${buildMonth})`);
+      else if (monthsBetween(now, ym) > 0)
+        fail(`месяц «${String(value)}» ещё не наступил (месяц сборки: ${buildMonth})`);
     };
 
     const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter;
@@ -64,7 +65,8 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
       const fail = (message: string) => problems.push(`${at}  ${tag} — ${message}`);
 
       for (const name of attributeNames(node)) {
-        if (!ALLOWED[node.name].includes(name)) fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
+        if (!ALLOWED[node.name].includes(name))
+          fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
       }
 
       switch (node.name) {
@@ -75,7 +77,9 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
           const value = attribute(node, 'value');
           if (value.kind === 'absent') fail('нет атрибута value, например value="0,2"');
           else if (value.kind === 'literal' && parseBrvValue(value.value) === null) {
-            fail(`количество БРВ «${String(value.value)}» не распознано; ожидается положительное число: «0,2», «0.2» или «20»`);
+            fail(
+              `количество БРВ «${String(value.value)}» не распознано; ожидается положительное число: «0,2», «0.2» или «20»`,
+            );
           }
           break;
         }
@@ -90,7 +94,9 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
         case 'Checklist': {
           const id = attribute(node, 'id');
           if (id.kind !== 'literal' || typeof id.value !== 'string' || !CHECKLIST_ID.test(id.value)) {
-            fail('нужен атрибут id из латинских букв, цифр и дефисов, например id="registration": по нему запоминаются отметки');
+            fail(
+              'нужен атрибут id из латинских букв, цифр и дефисов, например id="registration": по нему запоминаются отметки',
+            );
           } else if (checklistIds.has(id.value)) {
             fail(`id «${id.value}» уже есть на этой странице; у каждого списка свой id`);
           } else {

@@ -4,7 +4,11 @@
  */
 export const siteConfig = {
   url: 'https://samguide.github.io',
-  customFields: { repoUrl: 'https://github.com/samguide/samguide', telegramChatUrl: 'https://t.me/+chat', buildMonth: '2026-11' },
+  customFields: {
+    repoUrl: 'https://github.com/samguide/samguide',
+    telegramChatUrl: 'https://t.me/+chat',
+    buildMonth: '2026-11',
+  },
 };
 
 export const location = { pathname: '/samarkand/visa' };

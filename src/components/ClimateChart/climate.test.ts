@@ -18,7 +18,12 @@ describe('data/climate.ts', () => {
 });
 
 describe('chart geometry', () => {
-  const months: MonthlyNormal[] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, highC: 5 + i * 2, lowC: -5 + i, precipitationMm: 60 - i * 4 }));
+  const months: MonthlyNormal[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    highC: 5 + i * 2,
+    lowC: -5 + i,
+    precipitationMm: 60 - i * 4,
+  }));
 
   it('spans whole tens of degrees, with precipitation ticks on the same grid lines', () => {
     const g = chartGeometry(months);

@@ -33,7 +33,9 @@ describe('<LinkIcon>', () => {
   it('draws a decorative 16×16 SVG for every kind', () => {
     for (const kind of Object.keys(LINK_ICONS) as LinkKind[]) {
       const html = renderToStaticMarkup(<LinkIcon kind={kind} />);
-      expect(html).toMatch(/^<svg viewBox="0 0 16 16" width="16" height="16" focusable="false" class="samguide-link-icon" aria-hidden="true"/);
+      expect(html).toMatch(
+        /^<svg viewBox="0 0 16 16" width="16" height="16" focusable="false" class="samguide-link-icon" aria-hidden="true"/,
+      );
       expect(html).toContain('<path d="');
     }
   });

@@ -67,7 +67,8 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
   const from = parseSum(sum);
   const until = to === undefined ? undefined : parseSum(to);
   // The build rejects malformed amounts in Markdown; from code, show what was given.
-  if (from === null || until === null) return <span>{`${String(sum)}${to === undefined ? '' : `–${String(to)}`}${NBSP}сум`}</span>;
+  if (from === null || until === null)
+    return <span>{`${String(sum)}${to === undefined ? '' : `–${String(to)}`}${NBSP}сум`}</span>;
 
   const conversions = convert(from, until, rates);
   const onlyMouse = (handler: () => void) => (event: PointerEvent) => {

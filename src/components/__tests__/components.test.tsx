@@ -24,7 +24,9 @@ describe('<Price>', () => {
     const html = render(<Price sum="82400" />);
     const id = /aria-describedby="([^"]+)"/.exec(html)![1];
     expect(html).toContain(`<span id="${id}" role="tooltip"`);
-    expect(html).toMatch(/<button type="button" class="[^"]*sum[^"]*" aria-describedby="[^"]+">82\u00a0400\u00a0сум<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="[^"]*sum[^"]*" aria-describedby="[^"]+">82\u00a0400\u00a0сум<\/button>/,
+    );
     expect(text(html)).toContain('≈\u00a06,78\u00a0$, ≈\u00a05,88\u00a0€, ≈\u00a0545\u00a0₽, ≈\u00a03\u00a0207\u00a0₸');
     expect(text(html)).toContain('по курсу ЦБ Узбекистана на 03.04.2026');
   });
@@ -57,7 +59,9 @@ describe('<Brv>', () => {
 
 describe('<Phone>', () => {
   it('links tel: and shows the number consistently', () => {
-    expect(render(<Phone number="+998 66 233-00-07" />)).toMatch(/^<a class="[^"]*" href="tel:\+998662330007">\+998 66 233-00-07<\/a>$/);
+    expect(render(<Phone number="+998 66 233-00-07" />)).toMatch(
+      /^<a class="[^"]*" href="tel:\+998662330007">\+998 66 233-00-07<\/a>$/,
+    );
     expect(render(<Phone number="+998901234567" />)).toContain('>+998 90 123-45-67<');
     expect(render(<Phone number="1154" />)).toContain('href="tel:1154">1154<');
   });
@@ -83,12 +87,19 @@ describe('<ClimateChart>', () => {
   // Test-only numbers: the real ones come from the facts file (data/climate.ts).
   const fixture = {
     source: 'Тестовый источник',
-    months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, highC: 5 + i * 2, lowC: -5 + i, precipitationMm: 60 - i * 4 })),
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      highC: 5 + i * 2,
+      lowC: -5 + i,
+      precipitationMm: 60 - i * 4,
+    })),
   };
 
   it('draws an SVG with an accessible name, a caption naming the source and a data table', () => {
     const html = render(<ClimateChart data={fixture} />);
-    expect(html).toMatch(/<svg class="chart" viewBox="0 0 400 240" role="img" aria-labelledby="[^"]+-title"><title id="[^"]+-title">Теплее всего в декабре: днём в среднем \+27\u00a0°C\. Холоднее всего в январе: ночью в среднем −5\u00a0°C\. Больше всего осадков в январе: 60\u00a0мм\.<\/title>/);
+    expect(html).toMatch(
+      /<svg class="chart" viewBox="0 0 400 240" role="img" aria-labelledby="[^"]+-title"><title id="[^"]+-title">Теплее всего в декабре: днём в среднем \+27\u00a0°C\. Холоднее всего в январе: ночью в среднем −5\u00a0°C\. Больше всего осадков в январе: 60\u00a0мм\.<\/title>/,
+    );
     expect(html.match(/<rect /g)).toHaveLength(12);
     expect(html.match(/<polyline /g)).toHaveLength(2);
     expect(text(html)).toContain('Источник: Тестовый источник.');
@@ -115,8 +126,12 @@ describe('<Verified>', () => {
   it('warns after more than 12 months, with a prefilled issue naming the page and section', () => {
     const html = render(<Verified date="2025-05" variant="page" />);
     expect(html).toContain('data-stale="true"');
-    expect(text(html)).toContain('Последняя проверка была 18\u00a0месяцев назад, и часть сведений на этой странице могла устареть.');
-    const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
+    expect(text(html)).toContain(
+      'Последняя проверка была 18\u00a0месяцев назад, и часть сведений на этой странице могла устареть.',
+    );
+    const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
+      .exec(html)![1]
+      .replace(/&amp;/g, '&');
     const url = new URL(href);
     expect(url.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка»');
     expect(url.searchParams.get('body')).toContain('Страница: https://samguide.github.io/samarkand/visa');
@@ -124,7 +139,9 @@ describe('<Verified>', () => {
 
     const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
     const sectionUrl = new URL(/href="([^"]+issues[^"]+)"/.exec(section)![1].replace(/&amp;/g, '&'));
-    expect(sectionUrl.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»');
+    expect(sectionUrl.searchParams.get('title')).toBe(
+      'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
+    );
     expect(sectionUrl.searchParams.get('body')).toContain('https://samguide.github.io/samarkand/visa#registration');
     expect(text(section)).toContain('13\u00a0месяцев назад, и часть сведений в этом разделе');
   });

@@ -6,12 +6,24 @@ import { BlockValidationError } from '../validateBlocks';
 describe('linkIcons', () => {
   it('marks external links with a service icon, a screen-reader hint and safe new-tab attributes', async () => {
     const out = await compileFixture('links.mdx');
-    await expect(out).toMatchFileSnapshot('fixtures/links.out.jsx');
+    await expect(out).toMatchFileSnapshot('fixtures/links.out.txt');
 
     const kinds = [...out.matchAll(/data-link-kind="([a-zA-Z]+)"/g)].map((m) => m[1]);
-    expect(kinds).toEqual(['telegram', 'instagram', 'youtube', 'yandexMaps', 'googleMaps', 'twoGis', 'facebook', 'web', 'web']);
+    expect(kinds).toEqual([
+      'telegram',
+      'instagram',
+      'youtube',
+      'yandexMaps',
+      'googleMaps',
+      'twoGis',
+      'facebook',
+      'web',
+      'web',
+    ]);
     expect(out.match(/target="_blank" rel="noopener noreferrer"/g)).toHaveLength(9);
-    expect(out.match(/<_components\.svg viewBox="0 0 16 16"[^>]* className="samguide-link-icon" aria-hidden="true">/g)).toHaveLength(9);
+    expect(
+      out.match(/<_components\.svg viewBox="0 0 16 16"[^>]* className="samguide-link-icon" aria-hidden="true">/g),
+    ).toHaveLength(9);
     expect(out).toContain('(Telegram, откроется в новой вкладке)');
     expect(out).toContain('(Яндекс Карты, откроется в новой вкладке)');
     expect(out).toContain('(откроется в новой вкладке)');
@@ -19,8 +31,17 @@ describe('linkIcons', () => {
 
   it('leaves internal links, anchors, mail, image links and headings alone', async () => {
     const out = await compileFixture('links.mdx');
-    for (const href of ['/samarkand/visa#registration', '#top', 'https://samguide.github.io/map', 'mailto:team@example.org', 'https://example.org/', 'https://gov.uz/']) {
-      const link = new RegExp(`<_components.a href="${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"(?<rest>[^>]*)>`).exec(out);
+    for (const href of [
+      '/samarkand/visa#registration',
+      '#top',
+      'https://samguide.github.io/map',
+      'mailto:team@example.org',
+      'https://example.org/',
+      'https://gov.uz/',
+    ]) {
+      const link = new RegExp(
+        `<_components.a href="${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"(?<rest>[^>]*)>`,
+      ).exec(out);
       expect(link, href).not.toBeNull();
       expect(link!.groups!.rest, href).not.toContain('data-link-kind');
     }
@@ -30,7 +51,7 @@ describe('linkIcons', () => {
 describe('building blocks in a page', () => {
   it('compiles a page that uses every block, importing only those', async () => {
     const out = await compileFixture('blocks.mdx');
-    await expect(out).toMatchFileSnapshot('fixtures/blocks.out.jsx');
+    await expect(out).toMatchFileSnapshot('fixtures/blocks.out.txt');
     for (const name of ['Brv', 'Checklist', 'Phone', 'Price', 'Verified']) {
       expect(out).toContain(`import ${name} from "@site/src/components/${name}";`);
     }
@@ -77,7 +98,10 @@ describe('validateBlocks', () => {
     ['<Brv value="-1" />', 'количество БРВ «-1» не распознано'],
     ['<Brv />', 'нет атрибута value'],
     ['<Checklist id="a">\n\n- без номеров\n\n</Checklist>', 'ровно один нумерованный список'],
-    ['<Checklist id="a">\n\n1. раз\n\n</Checklist>\n\n<Checklist id="a">\n\n1. два\n\n</Checklist>', 'id «a» уже есть на этой странице'],
+    [
+      '<Checklist id="a">\n\n1. раз\n\n</Checklist>\n\n<Checklist id="a">\n\n1. два\n\n</Checklist>',
+      'id «a» уже есть на этой странице',
+    ],
     ['<Verified date="2025-5" />', 'месяц «2025-5» не распознан'],
   ])('rejects %s', async (source, expected) => {
     await expect(compileSource(source)).rejects.toThrow(expected);
