@@ -21,7 +21,8 @@ const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
 
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
-  tagline: 'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
+  tagline:
+    'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
   favicon: 'img/favicon-32.png',
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -33,6 +34,10 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n: { defaultLocale: 'ru', locales: ['ru'] },
+
+  // Spec §4 names the storage keys ("theme", the announcement's dismissal): no per-site suffix,
+  // which future.v4 would otherwise add.
+  storage: { type: 'localStorage', namespace: false },
 
   future: {
     // v4 also turns on Rspack + SWC ("faster"); it needs @docusaurus/faster at the core's version.
@@ -46,7 +51,11 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
-  customFields: { repoUrl: REPO_URL, telegramChatUrl: TELEGRAM_CHAT_URL, yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null },
+  customFields: {
+    repoUrl: REPO_URL,
+    telegramChatUrl: TELEGRAM_CHAT_URL,
+    yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null,
+  },
 
   presets: [
     [
@@ -60,11 +69,28 @@ const config: Config = {
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts).
           beforeDefaultRemarkPlugins: [autoImport],
           // Never route helper files that live next to pages.
-          exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}'],
+          exclude: [
+            '**/_*.{md,mdx}',
+            '**/_*/**',
+            '**/components/**',
+            '**/lib/**',
+            '**/specs/**',
+            '**/__specs__/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+          ],
         },
         blog: false,
         pages: {
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}', '**/*.d.ts'],
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/components/**',
+            '**/lib/**',
+            '**/specs/**',
+            '**/__specs__/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/*.d.ts',
+          ],
         },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
@@ -78,7 +104,11 @@ const config: Config = {
 
   plugins: [robots, E2E_FIXTURES && e2eFixtures],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPath.ts',
+    './src/clientModules/announcementBarReset.ts',
+    './src/clientModules/imageZoom.ts',
+  ],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'icon', type: 'image/svg+xml', href: `${BASE_URL}img/logo.svg` } },
@@ -94,8 +124,7 @@ const config: Config = {
     announcementBar: {
       // Change the id whenever the text changes: readers who closed the old bar will see the new one.
       id: 'first-week-2026-11',
-      content:
-        `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
+      content: `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
       isCloseable: true,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
