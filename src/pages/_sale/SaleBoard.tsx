@@ -163,8 +163,10 @@ function ListingCard({ listing, baseUrl, ready, checked, onToggle }: CardProps) 
               checked={checked}
               disabled={!ready}
               onChange={(event) => onToggle(id, event.target.checked)}
+              // The visible «Выбрать» is the same on every card; the name says which item.
+              aria-label={`Выбрать: ${title}`}
             />
-            Выбрать<span className={styles.srOnly}>: {title}</span>
+            Выбрать
           </label>
         )}
       </div>

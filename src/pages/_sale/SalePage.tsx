@@ -10,6 +10,7 @@ import Admonition from '@theme/Admonition';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Listing } from '../../../sale/schema';
 import SaleBoard from './SaleBoard';
+import styles from './SalePage.module.css';
 
 const DESCRIPTION =
   'Где в Самарканде купить и продать вещи с рук: чат «Барахолка», OLX, блошиный рынок и доска объявлений релокантов с сообщением продавцу в Telegram.';
@@ -31,7 +32,7 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
 
   return (
     <Layout title="Барахолка" description={DESCRIPTION}>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Барахолка</Heading>
         <p>
           Здесь вы узнаете, где в Самарканде покупают и продают вещи с рук: в Telegram-чате, на OLX и на большом
