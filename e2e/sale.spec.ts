@@ -121,6 +121,15 @@ test.describe('/sale — «Барахолка»', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
   });
 
+  test('a selection made in one tab reaches the others', async ({ page, context }) => {
+    await openBoard(page);
+    const other = await context.newPage();
+    await openBoard(other);
+    await box(page, 'Детская кроватка').check();
+    await expect(box(other, 'Детская кроватка')).toBeChecked();
+    await expect(sellerButton(other, 'anna_sells')).toHaveCount(1);
+  });
+
   test('a stored selection of sold, expired or removed items is dropped', async ({ page }) => {
     await page.addInitScript(
       (key) => localStorage.setItem(key, JSON.stringify(['sofa', 'winter-coat', 'no-such-item', 'kettle'])),

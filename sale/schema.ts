@@ -24,7 +24,7 @@ const sum = (what: string) =>
   z
     .int({
       error: (issue) =>
-        issue.input === undefined ? 'обязательное поле' : `${what} — целое число сумов, без пробелов и копеек`,
+        issue.input === undefined ? 'обязательное поле' : `${what} — целое число в сумах, без пробелов и копеек`,
     })
     .positive({ error: `${what} должна быть больше нуля` });
 

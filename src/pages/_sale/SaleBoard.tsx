@@ -2,11 +2,11 @@
  * The board of listings on /sale. It takes its listings as a prop and imports nothing
  * from Docusaurus, so the unit tests render it with any listings they like.
  *
- * Hydration: the server and the first client render show every listing that shipped,
- * with nothing selected and the checkboxes disabled; only after mount does the client
- * hide listings that have expired by its own date and restore the stored selection.
+ * Hydration: the server and the hydrating render show every listing that shipped, with
+ * nothing selected and the checkboxes disabled; right after, the client hides listings that
+ * have expired by its own date and restores the stored selection (see clientState.ts).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import clsx from 'clsx';
 import type { Listing } from '../../../sale/schema';
 import {
@@ -15,14 +15,11 @@ import {
   formatDate,
   formatSum,
   groupBySeller,
-  isSelectable,
-  loadSelection,
-  localToday,
   pruneSelection,
-  saveSelection,
   telegramLink,
   visibleListings,
 } from './board';
+import { setSelection, useClientToday, useStoredSelection } from './clientState';
 import styles from './SaleBoard.module.css';
 
 export type SaleBoardProps = {
@@ -35,36 +32,18 @@ export type SaleBoardProps = {
   baseUrl?: string;
 };
 
-/** localStorage, or undefined where reading it throws (blocked cookies, some private modes). */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export default function SaleBoard({ listings, repoUrl, chatUrl, baseUrl = '/' }: SaleBoardProps) {
-  const [today, setToday] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const today = useClientToday();
   const shown = useMemo(() => visibleListings(listings, today), [listings, today]);
-
-  useEffect(() => {
-    const date = localToday();
-    setToday(date);
-    setSelected(pruneSelection(loadSelection(browserStorage()), visibleListings(listings, date)));
-  }, [listings]);
-
-  useEffect(() => {
-    // Before mount `selected` is the empty initial state, not the reader's choice: do not overwrite it.
-    if (today) saveSelection(browserStorage(), selected);
-  }, [today, selected]);
+  const stored = useStoredSelection();
+  // Stored ids of sold, hidden or removed listings are ignored, and dropped at the next change.
+  const selected = useMemo(() => pruneSelection(stored, shown), [stored, shown]);
 
   if (shown.length === 0) return <EmptyState repoUrl={repoUrl} chatUrl={chatUrl} />;
 
-  const chosen = shown.filter((l) => isSelectable(l) && selected.includes(l.id));
+  const chosen = shown.filter((l) => selected.includes(l.id));
   const toggle = (id: string, on: boolean) =>
-    setSelected((ids) => pruneSelection(on ? [...ids, id] : ids.filter((x) => x !== id), shown));
+    setSelection(pruneSelection(on ? [...selected, id] : selected.filter((x) => x !== id), shown));
 
   return (
     <div className={styles.board}>
@@ -100,7 +79,7 @@ export default function SaleBoard({ listings, repoUrl, chatUrl, baseUrl = '/' }:
                 Написать @{seller} в Telegram ({countItems(items.length)})
               </a>
             ))}
-            <button type="button" className="button button--secondary" onClick={() => setSelected([])}>
+            <button type="button" className="button button--secondary" onClick={() => setSelection([])}>
               Снять выбор
             </button>
           </div>
