@@ -15,6 +15,7 @@ import { searchOptions } from './config/search';
 import autoImport from './src/remark/autoImport';
 import robots from './src/plugins/robots';
 import e2eFixtures from './src/plugins/e2e-fixtures';
+import sale from './src/plugins/sale';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -102,7 +103,7 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [robots, E2E_FIXTURES && e2eFixtures],
+  plugins: [robots, [sale, { fixtures: E2E_FIXTURES }], E2E_FIXTURES && e2eFixtures],
 
   clientModules: [
     './src/clientModules/normalizeHtmlPath.ts',
