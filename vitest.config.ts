@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Unit tests: pure functions, remark plugins (input → output fixtures), data validation,
+// and the building blocks rendered on the server. The built site in a browser is Playwright's job (e2e/).
 export default defineConfig({
   // React 18's automatic JSX runtime, as Docusaurus compiles it.
   oxc: { jsx: { runtime: 'automatic' } },
@@ -17,8 +19,9 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['{src,scripts,config,places,sale,data}/**/*.test.{ts,tsx,mjs}'],
     environment: 'node',
+    // Readable class names in server-rendered components ("checklist", not "_checklist_85f907").
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
