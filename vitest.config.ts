@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Unit tests: pure functions, remark plugins (input → output fixtures), data validation,
-// and the building blocks rendered on the server. The built site in a browser is Playwright's job (e2e/).
+// components rendered to static HTML. The built site in a browser is Playwright's job (e2e/).
 export default defineConfig({
-  // React 18's automatic JSX runtime, as Docusaurus compiles it.
+  // The root tsconfig keeps JSX for Docusaurus ("preserve"); tests need it compiled.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: [
