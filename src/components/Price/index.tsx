@@ -23,6 +23,15 @@ type Props = {
 
 type Position = { left: number; top: number };
 
+/** Older Safari throws on an unknown pseudo-class; there a tap or Enter still opens the tooltip. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 // Placing the tooltip before paint avoids a jump; on the server there is nothing to place.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -103,7 +112,7 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
         }}
         onFocus={(event) => {
           // Keyboard focus opens it; the focus a mouse click or a tap leaves behind does not.
-          if (event.currentTarget.matches(':focus-visible')) setFocus(true);
+          if (isFocusVisible(event.currentTarget)) setFocus(true);
         }}
         onBlur={() => {
           setFocus(false);
@@ -130,7 +139,7 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
           <>
             <span className={styles.rows}>
               {conversions.map((c, i) => (
-                <span key={c.code} className={styles.row} title={c.name}>
+                <span key={c.code} className={styles.row}>
                   {c.text}
                   {/* Screen readers get commas between the amounts; the eye gets a grid. */}
                   {i < conversions.length - 1 && <span className="samguide-sr-only">, </span>}
