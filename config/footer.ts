@@ -24,7 +24,7 @@ export const footerLinks: Footer['links'] = [
   {
     title: 'Сообщество',
     items: [
-      { label: 'Чат «Релокейшен ~ Самарканд» в Telegram', href: TELEGRAM_CHAT_URL },
+      { label: 'Чат релокантов в Telegram', href: TELEGRAM_CHAT_URL },
       { label: 'Исходный код на GitHub', href: REPO_URL },
     ],
   },

@@ -1,0 +1,104 @@
+/** Accessibility, image zoom, phones, code blocks, analytics: what every page shares. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+
+const A11Y_PAGES = ['/', '/samarkand/visa', '/services/finance', '/purchases/grocery', '/map', '/search?q=виза'];
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const route of A11Y_PAGES) {
+      test(`${route} in ${scheme} mode`, async ({ page }) => {
+        test.slow(); // axe on a long page takes a while on a small machine
+        await page.emulateMedia({ colorScheme: scheme });
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const route of ['/', '/samarkand/visa', '/samarkand/toponyms', '/services/transport', '/map']) {
+    test(`${route} does not scroll sideways`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('image zoom', () => {
+  for (const [scheme, background] of [
+    ['light', 'rgba(240, 240, 240, 0.9)'],
+    ['dark', 'rgba(50, 50, 50, 0.9)'],
+  ] as const) {
+    test(`a content image zooms on click with the ${scheme} background, above the navbar`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/');
+      const image = page.locator('.markdown img[src*="registan"]');
+      await expect(image).toHaveClass(/medium-zoom-image/);
+      await image.click();
+      const overlay = page.locator('.medium-zoom-overlay');
+      await expect(overlay).toBeVisible();
+      expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+      const zIndex = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => Number(getComputedStyle(el).zIndex) || 0);
+      expect(await zIndex('.medium-zoom-overlay')).toBeGreaterThan(await zIndex('nav.navbar'));
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0);
+    });
+  }
+
+  test('images inside links and .no-zoom images are left alone', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // Section-card drawings sit inside links.
+    const linked = page.locator('.markdown a img').first();
+    await expect(linked).toBeAttached();
+    await expect(linked).not.toHaveClass(/medium-zoom-image/);
+  });
+
+  test('zoom is attached again after client-side navigation', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    await page.locator('.navbar__brand').click();
+    await expect(page.locator('.markdown img[src*="registan"]')).toHaveClass(/medium-zoom-image/);
+  });
+});
+
+test.describe('code blocks', () => {
+  test('keep the copy button and the word-wrap toggle', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The word-wrap toggle appears only when the code is wider than its box: a phone-sized window.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await gotoHydrated(page, '/e2e/code');
+    const block = page.locator('.theme-code-block');
+    await block.hover();
+    await block.getByRole('button', { name: 'Скопировать в буфер обмена' }).click();
+    await expect(block.getByRole('button', { name: /Скопировано/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('очень/длинный/адрес');
+    const wrap = block.getByRole('button', { name: 'Переключить перенос по строкам' });
+    await wrap.click();
+    expect(await block.locator('pre code').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  });
+});
+
+test.describe('analytics (spec §7)', () => {
+  test('without GTAG_ID no analytics code ships', async () => {
+    const html: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (name.endsWith('.html')) html.push(readFileSync(file, 'utf8'));
+      }
+    };
+    walk(path.join(__dirname, '..', 'build'));
+    expect(html.length).toBeGreaterThan(30);
+    for (const page of html) expect(page).not.toMatch(/googletagmanager|gtag\(/);
+  });
+});
