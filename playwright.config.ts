@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve-pages.mjs build --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 20_000,
   },
 });
