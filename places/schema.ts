@@ -9,7 +9,7 @@ import { LINK_KINDS } from './links';
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const text = z.string().trim().min(1, { error: 'must not be empty' });
+const text = z.string().regex(/\S/, { error: 'must not be empty' });
 const url = z.string();
 const linkValue = z.union([url, z.array(url).min(1)]);
 

@@ -34,7 +34,9 @@ function fieldPath(path: readonly PropertyKey[]): string {
 function zodFix(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'unrecognized_keys':
-      return `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; the allowed fields are listed in places/define.ts (PlaceInput)`;
+      return issue.path.at(-1) === 'links'
+        ? `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; links may be: ${LINK_KINDS.join(', ')}`
+        : `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; the allowed fields are listed in places/define.ts (PlaceInput)`;
     case 'invalid_type':
       return `write a ${issue.expected} here (see the example at the top of the file)`;
     case 'invalid_value':
