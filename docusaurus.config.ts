@@ -13,6 +13,11 @@ import {
 import { footerLinks } from './config/footer';
 import { searchOptions } from './config/search';
 import autoImport from './src/remark/autoImport';
+import validateBlocks from './src/remark/validateBlocks';
+import linkIcons from './src/remark/linkIcons';
+import verifiedSections from './src/remark/verifiedSections';
+import exchangeRates from './src/plugins/exchange-rates';
+import { buildMonth } from './config/freshness';
 
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
@@ -41,7 +46,13 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
-  customFields: { repoUrl: REPO_URL, telegramChatUrl: TELEGRAM_CHAT_URL, yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null },
+  customFields: {
+    repoUrl: REPO_URL,
+    telegramChatUrl: TELEGRAM_CHAT_URL,
+    yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null,
+    // Freshness marks compare `last_verified` with this month (config/freshness.ts).
+    buildMonth: buildMonth(),
+  },
 
   presets: [
     [
@@ -52,8 +63,11 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO_URL}/edit/${REPO_BRANCH}/`,
           showLastUpdateTime: true,
-          // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts).
-          beforeDefaultRemarkPlugins: [autoImport],
+          // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
+          // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md).
+          beforeDefaultRemarkPlugins: [autoImport, validateBlocks],
+          // After Docusaurus's own plugins: headings have their ids by then.
+          remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           // Never route helper files that live next to pages.
           exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}'],
         },
@@ -61,7 +75,7 @@ const config: Config = {
         pages: {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}', '**/*.d.ts'],
         },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/blocks.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
         // Page views only when an id is given at build: otherwise no analytics code ships.
         gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,
@@ -70,6 +84,9 @@ const config: Config = {
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  // CBU exchange rates for <Price>, fetched once per build (src/plugins/exchange-rates).
+  plugins: [exchangeRates],
 
   clientModules: ['./src/clientModules/imageZoom.ts'],
 

@@ -1,4 +1,16 @@
-// Interim version. The building-blocks issue adds formatting and build-time validation.
+/**
+ * <Phone number="+998 66 233-00-07" /> → a tel: link shown as «+998 66 233-00-07».
+ * The build rejects malformed numbers in Markdown (src/remark/validateBlocks.ts).
+ */
+import { parsePhone } from '@site/src/lib/phone';
+import styles from './styles.module.css';
+
 export default function Phone({ number }: { number: string }) {
-  return <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a>;
+  const phone = parsePhone(number);
+  if (!phone) return <span>{number}</span>;
+  return (
+    <a className={styles.phone} href={phone.href}>
+      {phone.display}
+    </a>
+  );
 }

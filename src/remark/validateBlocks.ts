@@ -1,0 +1,132 @@
+/**
+ * Remark plugin: checks what authors wrote into the building blocks and fails the build,
+ * naming the file, line and value, when a phone, an amount, a БРВ value, a checklist id or a
+ * «проверено» month is malformed. A wrong number should never reach a reader.
+ */
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { parseSum } from '../lib/money';
+import { parseBrvValue } from '../lib/brv';
+import { PHONE_HINT, parsePhone } from '../lib/phone';
+import { monthsBetween, parseYearMonth, type YearMonth } from '../lib/month';
+import { buildMonth as currentBuildMonth } from '../../config/freshness';
+import { attribute, attributeNames, describe, isJsxElement, type JsxElement } from './jsxAttributes';
+
+type Options = { buildMonth?: string };
+
+const ALLOWED: Record<string, string[]> = {
+  Price: ['sum', 'to'],
+  Brv: ['value'],
+  Phone: ['number'],
+  Checklist: ['id'],
+  Verified: ['date', 'section', 'sectionTitle'],
+};
+
+const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
+const MONTH_HINT = 'ожидается год и месяц в виде «2025-05»';
+const CHECKLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export class BlockValidationError extends Error {
+  override name = 'BlockValidationError';
+}
+
+export default function validateBlocks({ buildMonth = currentBuildMonth() }: Options = {}) {
+  const now = parseYearMonth(buildMonth) as YearMonth;
+
+  return (tree: Root, file: VFile) => {
+    const problems: string[] = [];
+    const where = (node: { position?: { start: { line: number; column: number } } }) =>
+      node.position ? `${node.position.start.line}:${node.position.start.column}` : '?';
+
+    const checkMonth = (value: unknown, fail: (message: string) => void) => {
+      const ym = parseYearMonth(value);
+      if (!ym) fail(`месяц «${String(value)}» не распознан; ${MONTH_HINT}`);
+      else if (monthsBetween(now, ym) > 0) fail(`месяц «${String(value)}» ещё не наступил (месяц сборки: ${buildMonth})`);
+    };
+
+    const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter;
+    if (frontMatter && frontMatter.last_verified !== undefined) {
+      checkMonth(frontMatter.last_verified, (message) => problems.push(`1:1  front matter last_verified — ${message}`));
+    }
+
+    const checklistIds = new Set<string>();
+    visit(tree, (node) => {
+      if (!isJsxElement(node) || !node.name || !(node.name in ALLOWED)) return;
+      const at = where(node);
+      const tag = describe(node);
+      const fail = (message: string) => problems.push(`${at}  ${tag} — ${message}`);
+
+      for (const name of attributeNames(node)) {
+        if (!ALLOWED[node.name].includes(name)) fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
+      }
+
+      switch (node.name) {
+        case 'Price':
+          checkPrice(node, fail);
+          break;
+        case 'Brv': {
+          const value = attribute(node, 'value');
+          if (value.kind === 'absent') fail('нет атрибута value, например value="0,2"');
+          else if (value.kind === 'literal' && parseBrvValue(value.value) === null) {
+            fail(`количество БРВ «${String(value.value)}» не распознано; ожидается положительное число: «0,2», «0.2» или «20»`);
+          }
+          break;
+        }
+        case 'Phone': {
+          const value = attribute(node, 'number');
+          if (value.kind === 'absent') fail('нет атрибута number');
+          else if (value.kind === 'literal' && parsePhone(value.value) === null) {
+            fail(`номер «${String(value.value)}» не распознан; ${PHONE_HINT}`);
+          }
+          break;
+        }
+        case 'Checklist': {
+          const id = attribute(node, 'id');
+          if (id.kind !== 'literal' || typeof id.value !== 'string' || !CHECKLIST_ID.test(id.value)) {
+            fail('нужен атрибут id из латинских букв, цифр и дефисов, например id="registration": по нему запоминаются отметки');
+          } else if (checklistIds.has(id.value)) {
+            fail(`id «${id.value}» уже есть на этой странице; у каждого списка свой id`);
+          } else {
+            checklistIds.add(id.value);
+          }
+          const lists = (node.children as RootContent[]).filter((c) => c.type === 'list');
+          if (lists.length !== 1 || !lists[0].ordered) {
+            fail('внутри должен быть ровно один нумерованный список (1. … 2. …), с пустыми строками до и после него');
+          }
+          break;
+        }
+        case 'Verified': {
+          const date = attribute(node, 'date');
+          if (date.kind === 'absent') fail(`нет атрибута date; ${MONTH_HINT}`);
+          else if (date.kind === 'literal') checkMonth(date.value, fail);
+          break;
+        }
+      }
+    });
+
+    if (problems.length > 0) {
+      const rel = file.path ? path.relative(process.cwd(), file.path) : '(без имени)';
+      throw new BlockValidationError(
+        `Ошибки в строительных блоках страницы ${rel}:\n${problems.map((p) => `  ${rel}:${p}`).join('\n')}\nСинтаксис блоков описан в CONTRIBUTING.md.`,
+      );
+    }
+  };
+}
+
+function checkPrice(node: JsxElement, fail: (message: string) => void) {
+  const sum = attribute(node, 'sum');
+  const to = attribute(node, 'to');
+  let from: number | null = null;
+  if (sum.kind === 'absent') fail('нет атрибута sum');
+  else if (sum.kind === 'literal') {
+    from = parseSum(sum.value);
+    if (from === null) fail(`сумма «${String(sum.value)}» не распознана; ${SUM_HINT}`);
+  }
+  if (to.kind === 'literal') {
+    const until = parseSum(to.value);
+    if (until === null) fail(`верхняя граница «${String(to.value)}» не распознана; ${SUM_HINT}`);
+    else if (from !== null && until <= from) fail(`верхняя граница ${until} должна быть больше нижней ${from}`);
+  }
+}
