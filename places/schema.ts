@@ -3,7 +3,7 @@
  * untyped input (fixtures, future JSON imports): unknown keys, wrong types,
  * malformed ids and dates. Semantic rules live in validate.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LINK_KINDS } from './links';
 
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

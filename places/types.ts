@@ -72,3 +72,22 @@ export interface MapData {
   tags: (TagView & { count: number })[];
   places: PlaceView[];
 }
+
+/** What <PlaceList> receives from the remark plugin. */
+export interface PlaceListData {
+  label: string;
+  places: PlaceView[];
+  /** Ids already anchored higher up the page: render these without an id. */
+  noAnchor?: string[];
+}
+
+/** What <PlaceMap> receives from the remark plugin. */
+export interface PlaceMapData {
+  label: string;
+  /** Hash of the matching view on /map, or null when /map has none (hidden categories). */
+  mapHash: string | null;
+  /** Places with a pin. */
+  places: PlaceView[];
+  /** Places in the selection without a pin (listed on the page, not drawn). */
+  unpinned: number;
+}

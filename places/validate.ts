@@ -3,7 +3,7 @@
  * place id, the field, what is wrong and how to fix it. Runs in the build
  * (src/plugins/places) and in the unit tests (places/validate.test.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { categories as defaultCategories, GROUPS, tags as defaultTags, type CategoryInput } from './categories';
 import type { PlaceFile, PlaceInput } from './define';
 import { HoursError, parseHours } from './hours';

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { isValidElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
 import { loadCatalogue } from '../../places';
@@ -20,12 +19,19 @@ type Captured = { name: string; props: Record<string, unknown> };
 /** Compile a page with the plugin and capture the props each component receives. */
 async function render(name: string) {
   const captured: Captured[] = [];
-  const capture = (component: string) => (props: Record<string, unknown>) => {
-    captured.push({ name: component, props });
-    return null;
-  };
+  const capture = (component: string) => Object.assign(() => null, { componentName: component });
   const { default: Content } = await evaluate(fixture(name), { ...runtime, remarkPlugins: [[remarkPlaces, { catalogue: loadCatalogue() }]] });
-  renderToStaticMarkup(createElement(Content, { components: { Place: capture('Place'), PlaceList: capture('PlaceList'), PlaceMap: capture('PlaceMap') } }));
+  const tree = Content({ components: { Place: capture('Place'), PlaceList: capture('PlaceList'), PlaceMap: capture('PlaceMap') } });
+  // Walk the element tree instead of rendering: the elements carry the props as compiled.
+  const walk = (node: ReactNode): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isValidElement(node)) return;
+    const { type, props } = node as { type: unknown; props: Record<string, unknown> & { children?: ReactNode } };
+    const name = (type as { componentName?: string }).componentName;
+    if (name) captured.push({ name, props });
+    walk(props.children);
+  };
+  walk(tree);
   return captured;
 }
 

@@ -11,7 +11,9 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { loadCatalogue, type Catalogue } from '../../places';
 import { suggestion } from '../../places/validate';
-import type { PlaceView } from '../../places/types';
+import type { PlaceListData, PlaceMapData } from '../../places/types';
+
+export type { PlaceListData, PlaceMapData };
 
 type Options = { catalogue?: Catalogue };
 
@@ -25,23 +27,6 @@ interface JsxNode {
   name: string | null;
   attributes: JsxAttribute[];
   position?: { start: { line: number; column: number } };
-}
-
-export interface PlaceListData {
-  label: string;
-  places: PlaceView[];
-  /** Ids already anchored higher up the page: render these without an id. */
-  noAnchor?: string[];
-}
-
-export interface PlaceMapData {
-  label: string;
-  /** Hash of the matching view on /map, or null when /map has none (hidden categories). */
-  mapHash: string | null;
-  /** Places with a pin. */
-  places: PlaceView[];
-  /** Places in the selection without a pin (they are listed, not drawn). */
-  unpinned: number;
 }
 
 /** An ESTree expression for a JSON-like value (what MDX needs for `data={…}`). */
