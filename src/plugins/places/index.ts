@@ -12,7 +12,7 @@ import { loadCatalogue } from '../../../places';
 import { mapData } from '../../../places/catalogue';
 import type { MapData } from '../../../places/types';
 
-export default function placesPlugin(context: LoadContext): Plugin<MapData> {
+export default function placesPlugin(context: LoadContext): Plugin {
   return {
     name: 'samguide-places',
 
@@ -20,12 +20,12 @@ export default function placesPlugin(context: LoadContext): Plugin<MapData> {
       return [path.join(context.siteDir, 'places/**/*.ts')];
     },
 
-    async loadContent() {
+    async loadContent(): Promise<MapData> {
       return mapData(loadCatalogue());
     },
 
     async contentLoaded({ content, actions }) {
-      const data = await actions.createData('map-data.json', JSON.stringify(content));
+      const data = await actions.createData('map-data.json', JSON.stringify(content as MapData));
       actions.addRoute({
         path: `${context.baseUrl.replace(/\/$/, '')}/map`,
         component: '@site/src/pages/_map/MapPage',
