@@ -20,11 +20,16 @@ import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
+import robots from './src/plugins/robots';
+import e2eFixtures from './src/plugins/e2e-fixtures';
+
+/** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
+const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
 
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
   tagline: 'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
-  favicon: 'img/favicon.ico',
+  favicon: 'img/favicon-32.png',
   url: SITE_URL,
   baseUrl: BASE_URL,
   // GitHub Pages serves /a/b from a/b.html: pages are emitted as files, links carry no trailing slash.
@@ -90,7 +95,7 @@ const config: Config = {
 
   // CBU exchange rates for <Price>, fetched once per build (src/plugins/exchange-rates).
   // The place catalogue: validated at build, /map route (src/plugins/places).
-  plugins: [exchangeRates, placesPlugin],
+  plugins: [robots, exchangeRates, placesPlugin, E2E_FIXTURES && e2eFixtures],
 
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
@@ -98,7 +103,7 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'icon', type: 'image/svg+xml', href: `${BASE_URL}img/logo.svg` } },
     { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: `${BASE_URL}img/apple-touch-icon.png` } },
     { tagName: 'link', attributes: { rel: 'manifest', href: `${BASE_URL}manifest.webmanifest` } },
-    { tagName: 'meta', attributes: { name: 'theme-color', content: '#0f5f73' } },
+    { tagName: 'meta', attributes: { name: 'theme-color', content: '#0e6a80' } },
   ],
 
   themeConfig: {

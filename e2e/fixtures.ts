@@ -1,0 +1,71 @@
+/**
+ * Shared test setup for every e2e spec:
+ * - every request that leaves the local server is aborted (the network is closed,
+ *   and the site must work without third parties); a test may route a host itself
+ *   (e.g. a stub of the Yandex Maps API) — its own route wins;
+ * - third-party requests are recorded in `externalRequests` so tests can assert on them;
+ * - a console error or an uncaught page error fails the test.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+type Fixtures = {
+  externalRequests: string[];
+  consoleErrors: string[];
+  /** Console errors a test provokes on purpose (set with test.use). */
+  allowedConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ context, baseURL }, use) => {
+      const external: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      // On the context, so new tabs are covered too; a page.route() of a test takes precedence.
+      await context.route(
+        (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // Aborted third-party requests are the test's own doing, not the site's.
+        if (/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** Runs axe (WCAG 2 A/AA) on the current page; returns the violations. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,123 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test.describe('navbar, sidebar, footer, table of contents', () => {
+  test('navbar: title and logo, no items, search on the right, colour toggle', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('.navbar__title')).toHaveText('SamGuide');
+    await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('src', /logo\.svg$/);
+    await expect(navbar.locator('a.navbar__item, .navbar__item.dropdown')).toHaveCount(0);
+    const search = navbar.locator('.navbar__items--right input[type="search"]');
+    await expect(search).toBeVisible();
+    await expect(navbar.locator('.navbar__items--right button[class*="toggleButton"]')).toBeVisible();
+  });
+
+  test('sidebar: one "main" sidebar in the agreed order, not hideable', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.locator('button[title*="Свернуть"]')).toHaveCount(0);
+    const topLevel = sidebar.locator('.theme-doc-sidebar-menu > li > :is(a, div > a)');
+    await expect(topLevel).toHaveText([
+      'Самарканд и Узбекистан',
+      'Жильё',
+      'Услуги',
+      'Покупки',
+      'Работа и бизнес',
+      'Кафе и рестораны',
+      'Дети',
+      'Карта',
+      'Полезные ссылки',
+    ]);
+    const first = sidebar.locator('.menu__list .menu__list a').first();
+    await expect(first).toHaveText('Общая информация');
+    await expect(first).toHaveAttribute('href', '/samarkand/about');
+  });
+
+  test('sidebar categories do not auto-collapse', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    for (const label of ['Жильё', 'Услуги']) {
+      await sidebar.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+    }
+    // Opening a second category leaves the first (and the current one) open.
+    for (const label of ['Самарканд и Узбекистан', 'Жильё', 'Услуги']) {
+      const category = sidebar.locator('.menu__list-item', {
+        has: page.locator(`.menu__list-item-collapsible :text-is("${label}")`),
+      });
+      await expect(category.first()).not.toHaveClass(/menu__list-item--collapsed/);
+    }
+  });
+
+  test('footer: the eight links of spec §1, the chat, the repository and the copyright', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer.footer--dark');
+    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const route of [
+      '/samarkand/about',
+      '/apartment/find',
+      '/services/communication',
+      '/purchases/grocery',
+      '/occupation',
+      '/children/kindergarten',
+      '/map',
+      '/other/links',
+    ]) {
+      expect(hrefs).toContain(route);
+    }
+    expect(hrefs.some((h) => h?.startsWith('https://t.me/'))).toBe(true);
+    expect(hrefs.some((h) => h?.startsWith('https://github.com/'))).toBe(true);
+    await expect(footer.locator('.footer__copyright')).toHaveText('© 2025 Самарканд: справочник релоканта');
+  });
+
+  test('hamburger under 996 px opens the menu, which closes when the window widens', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, '/samarkand/visa');
+    const toggle = page.getByRole('button', { name: 'Переключить навигационную панель' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const mobileSidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(mobileSidebar.getByText('Самарканд и Узбекистан')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+  });
+
+  test('navbar hides on scroll down and returns on scroll up', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('table of contents lists h2 and h3 only', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const toc = page.locator('.table-of-contents').first();
+    const tocLinks = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const headingIds = await page.locator('.markdown :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    expect(tocLinks.length).toBeGreaterThan(0);
+    expect(tocLinks).toEqual(headingIds);
+    const deeper = await page.locator('.markdown :is(h4, h5, h6)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    for (const id of deeper) expect(tocLinks).not.toContain(id);
+  });
+
+  test('client-side navigation: no reload, scrolls to the #anchor', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('.markdown a[href="/samarkand/visa#registration"]').first().click();
+    await expect(page).toHaveURL(/\/samarkand\/visa#registration$/);
+    await expect(page.locator('#registration')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('a page has «Редактировать страницу» and the last-updated date', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    await expect(page.getByRole('link', { name: 'Редактировать страницу' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/docs\/samarkand\/visa\.mdx$/,
+    );
+    await expect(page.locator('.theme-last-updated')).toContainText('Обновлено');
+  });
+});

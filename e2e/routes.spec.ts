@@ -1,0 +1,61 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { DOC_ROUTES, STANDALONE_ROUTES, frontMatter } from './routes';
+
+const SITE = 'Самарканд: справочник релоканта';
+
+test.describe('routes of spec §2', () => {
+  for (const route of DOC_ROUTES) {
+    test(`${route} answers 200 with its title and description`, async ({ page }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      const title = frontMatter(route, 'title')!;
+      await expect(page).toHaveTitle(route === '/' ? new RegExp(title) : `${title} | ${SITE}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        frontMatter(route, 'description')!,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    });
+  }
+
+  for (const route of STANDALONE_ROUTES) {
+    test(`${route} answers 200`, async ({ page }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the Russian not-found page with status 404', async ({ page }) => {
+    const response = await gotoHydrated(page, '/net-takoy-stranitsy');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByText('сообщите его владельцу')).toBeVisible();
+  });
+
+  test('.html and /index.html paths are normalised', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about.html');
+    await expect(page).toHaveTitle(new RegExp(`^${frontMatter('/samarkand/about', 'title')}`));
+    await gotoHydrated(page, '/index.html');
+    await expect(page).toHaveTitle(new RegExp(frontMatter('/', 'title')!));
+  });
+
+  test('doc pages make no third-party request', async ({ page, externalRequests }) => {
+    for (const route of ['/', '/samarkand/visa', '/services/finance']) {
+      await gotoHydrated(page, route);
+    }
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('sitemap, robots.txt and the web manifest are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of ['/samarkand/visa', '/map', '/occupation']) expect(sitemap).toContain(`${route}</loc>`);
+    expect(sitemap).not.toContain('/search</loc>');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.lang).toBe('ru');
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
