@@ -76,9 +76,8 @@ export interface MapData {
 /** What <PlaceList> receives from the remark plugin. */
 export interface PlaceListData {
   label: string;
+  /** Without the places that have their own card on the page or were listed earlier. */
   places: PlaceView[];
-  /** Ids already anchored higher up the page: render these without an id. */
-  noAnchor?: string[];
 }
 
 /** What <PlaceMap> receives from the remark plugin. */

@@ -46,10 +46,13 @@ describe('remarkPlaces', () => {
     expect(list.label).toBe('Плов');
     expect(list.places.map((p) => p.id)).toContain('polvonosh');
     expect(list.places.map((p) => p.id)).toContain('rozmarin'); // tagged osh
-    // Mahallaosh already has its anchor from the card above.
-    expect(list.noAnchor).toEqual(['mahallaosh']);
+    // Mahallaosh has its own card on the page: one card per place.
+    expect(list.places.map((p) => p.id)).not.toContain('mahallaosh');
 
-    expect((uzbekDirect.props.data as PlaceListData).places.map((p) => p.id)).not.toContain('polvonosh');
+    const direct = (uzbekDirect.props.data as PlaceListData).places.map((p) => p.id);
+    expect(direct).not.toContain('polvonosh'); // nested={false}
+    expect(direct).not.toContain('rozmarin'); // already in the osh list above
+    expect(direct).toContain('gilos');
     expect(uzbekDirect.props.nested).toBe(false);
     expect((pyatok.props.data as PlaceListData).places).toHaveLength(4);
 
@@ -58,6 +61,12 @@ describe('remarkPlaces', () => {
     expect(map.places.every((p) => p.location)).toBe(true);
     // A hidden category (Tashkent shops) has no /map view and no pins.
     expect(ikeaMap.props.data).toMatchObject({ mapHash: null, places: [], unpinned: 3 });
+  });
+
+  test('a <Place> written twice keeps its anchor only the first time', async () => {
+    const [first, second] = await render('places-twice.mdx');
+    expect(first.props.anchor).toBeUndefined();
+    expect(second.props.anchor).toBe(false);
   });
 
   test('an unknown id fails with the file, the line and a suggestion', async () => {

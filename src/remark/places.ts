@@ -4,7 +4,10 @@
  * - An unknown id or category fails the build, naming the file and line.
  * - The resolved places are inlined as a `data` prop, so each page carries
  *   only the places it shows and the catalogue never reaches the main bundle.
- * - A place shown twice on a page gets its anchor (id) only the first time.
+ * - Each place gets one card per page: a list leaves out the places that have
+ *   their own <Place> on the page or were in an earlier list (so a school
+ *   tagged `kindergarten` is not repeated under «Сады при школах»). Maps show
+ *   everything. A <Place> written twice gets its anchor (id) only once.
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -71,6 +74,15 @@ function expressionAttribute(name: string, value: unknown): JsxAttribute {
 export default function remarkPlaces({ catalogue: given }: Options = {}) {
   return (tree: Root, file: VFile) => {
     const anchored = new Set<string>();
+    // Places with their own card anywhere on the page, and those already listed.
+    const carded = new Set<string>();
+    const listed = new Set<string>();
+    visit(tree, (node) => {
+      const el = node as unknown as JsxNode;
+      if ((el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') || el.name !== 'Place') return;
+      const id = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+      if (typeof id === 'string') carded.add(id);
+    });
     let catalogue = given;
 
     visit(tree, (node) => {
@@ -120,10 +132,9 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
       }
       const label = cat.label(key)!;
       if (el.name === 'PlaceList') {
-        const data: PlaceListData = { label, places: places! };
-        const repeated = places!.filter((p) => anchored.has(p.id)).map((p) => p.id);
-        if (repeated.length) data.noAnchor = repeated;
-        places!.forEach((p) => anchored.add(p.id));
+        const shown = places!.filter((p) => !carded.has(p.id) && !listed.has(p.id));
+        shown.forEach((p) => listed.add(p.id));
+        const data: PlaceListData = { label, places: shown };
         el.attributes.push(expressionAttribute('data', data));
         return;
       }

@@ -3,9 +3,9 @@
  * static HTML (so the site search finds places by name) except the
  * open/closed status, which depends on the reader's clock.
  */
-import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Price from '@site/src/components/Price';
 import LinkIcon, { linkHint, linkKind } from '@site/src/components/LinkIcon';
 import { parsePhone } from '@site/src/lib/phone';
@@ -21,12 +21,23 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const { pathname } = useLocation();
   const repoUrl = siteConfig.customFields?.repoUrl as string;
   const reportUrl = reportPlaceUrl({ repoUrl, pageUrl: `${siteConfig.url}${pathname}#${place.id}`, id: place.id, name: place.name });
+  // The anchor is the card, not its heading: the heading is not a section of
+  // the page's table of contents. Links to it still pass the anchor check.
+  const brokenLinks = useBrokenLinks();
+  if (anchor) brokenLinks.collectAnchor(place.id);
+  const linkTitle = `Прямая ссылка на «${place.name}»`;
 
   return (
-    <section className={styles.card} aria-label={place.name}>
-      <Heading as="h3" id={anchor ? place.id : undefined} className={styles.name}>
+    <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name}>
+      <h3 className={styles.name}>
         {place.name}
-      </Heading>
+        {/* The search index takes a section's address from its heading's .hash-link. */}
+        {anchor && (
+          <a href={`#${place.id}`} className="hash-link" aria-label={linkTitle} title={linkTitle} translate="no">
+            &#8203;
+          </a>
+        )}
+      </h3>
       {place.aliases && <p className={styles.aliases}>Ещё называют: {place.aliases.join(', ')}</p>}
       {place.description && <p className={styles.description}>{place.description}</p>}
 
