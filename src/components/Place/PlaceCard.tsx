@@ -38,7 +38,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           </a>
         )}
       </h3>
-      {place.aliases && <p className={styles.aliases}>Ещё называют: {place.aliases.join(', ')}</p>}
+      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${place.aliases.join(', ')}`}</p>}
       {place.description && <p className={styles.description}>{place.description}</p>}
 
       <dl className={styles.facts}>
@@ -78,8 +78,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.hours}>
                 {formatHours(place.hours).map((line) => (
                   <li key={line.days}>
-                    {line.days}: {line.time}
-                    {line.note && <span className={styles.note}> ({line.note})</span>}
+                    {`${line.days}: ${line.time}`}
+                    {line.note && <span className={styles.note}>{` (${line.note})`}</span>}
                   </li>
                 ))}
               </ul>
@@ -95,7 +95,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                 {place.prices.map((price) => (
                   <li key={price.label}>
                     {price.label}: <Price sum={price.sum} to={price.to} />
-                    {price.asOf && <span className={styles.note}> ({formatAsOf(price.asOf)})</span>}
+                    {price.asOf && <span className={styles.note}>{` (${formatAsOf(price.asOf)})`}</span>}
                   </li>
                 ))}
               </ul>
@@ -119,7 +119,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       )}
 
       <p className={styles.meta}>
-        Проверено: {formatChecked(place.checked)} ·{' '}
+        {`Проверено: ${formatChecked(place.checked)} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
           Сообщить о неточности
         </a>
