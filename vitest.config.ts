@@ -10,7 +10,10 @@ export default defineConfig({
     alias: [
       { find: /^@site\//, replacement: `${root}/` },
       // Written by src/plugins/exchange-rates at build time; tests use the committed snapshot's numbers.
-      { find: '@generated/samguide-exchange-rates/default/rates.json', replacement: `${root}/src/test/rates.fixture.json` },
+      {
+        find: '@generated/samguide-exchange-rates/default/rates.json',
+        replacement: `${root}/src/test/rates.fixture.json`,
+      },
     ],
   },
   test: {

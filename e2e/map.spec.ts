@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
-const MODULES = 'Map,Placemark,control.ZoomControl,control.GeolocationControl,control.TypeSelector,geoObject.addon.balloon,geoObject.addon.hint';
+const MODULES =
+  'Map,Placemark,control.ZoomControl,control.GeolocationControl,control.TypeSelector,geoObject.addon.balloon,geoObject.addon.hint';
 
 type StubRecord = {
   url: string;
@@ -48,7 +49,10 @@ test.describe('/map with the maps API', () => {
     const requested = await stubMapsApi(page);
     await gotoHydrated(page, '/map');
     await expect(page).toHaveTitle(/^Карта Самарканда/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Карта Самарканда для релокантов/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Карта Самарканда для релокантов/,
+    );
     await expect(page.getByText('Карта не полная')).toBeVisible();
 
     await expect(page.getByTestId('ymaps-stub-map')).toBeVisible();
@@ -74,13 +78,19 @@ test.describe('/map with the maps API', () => {
     await expect(airport.first()).toBeVisible();
     // Own icon for the airport; the Railway station's is its own too; a plov place inherits the cafe group's.
     await expect(page.locator('.ymaps-stub-placemark[data-preset="islands#blueAirportIcon"]')).toHaveCount(1);
-    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveAttribute('data-preset', 'islands#orangeFoodIcon');
+    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveAttribute(
+      'data-preset',
+      'islands#orangeFoodIcon',
+    );
 
     await placemarks(page).filter({ hasText: 'Polvonosh' }).click();
     const balloon = page.locator('.ymaps-stub-balloon');
     await expect(balloon.locator('.h')).toHaveText('Polvonosh');
     await expect(balloon.locator('.b')).toContainText('пн–сб: 8:00–15:00');
-    await expect(balloon.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /^https:\/\/yandex\.uz\/maps\//);
+    await expect(balloon.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute(
+      'href',
+      /^https:\/\/yandex\.uz\/maps\//,
+    );
     await expect(balloon.locator('.f')).toHaveText(/^Проверено: /);
   });
 
@@ -124,7 +134,8 @@ test.describe('/map with the maps API', () => {
     for (const id of ['all', 'cafe/uzbek-food/osh', 'market/grocery/korzinka', 'pyatok']) {
       expect(html).toMatch(new RegExp(`id="?${id.replace(/\//g, '\\/')}[">\\s]`));
     }
-    for (const id of ['all', 'cafe/uzbek-food/osh', 'pyatok']) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    for (const id of ['all', 'cafe/uzbek-food/osh', 'pyatok'])
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   });
 
   test('a place named like markup shows as text in the hint and the balloon', async ({ page }) => {
@@ -134,7 +145,10 @@ test.describe('/map with the maps API', () => {
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      return route.fulfill({ response, body: body.includes('Mahallaosh') ? body.replaceAll('Mahallaosh', evil) : body });
+      return route.fulfill({
+        response,
+        body: body.includes('Mahallaosh') ? body.replaceAll('Mahallaosh', evil) : body,
+      });
     });
     await stubMapsApi(page);
     // Reach /map by client-side navigation, so the injected name is not compared with the server HTML.
@@ -151,7 +165,10 @@ test.describe('/map with the maps API', () => {
 });
 
 test.describe('/map without the maps API', () => {
-  test('the API is blocked: no crash, a notice and the full list with map links', async ({ page, externalRequests }) => {
+  test('the API is blocked: no crash, a notice and the full list with map links', async ({
+    page,
+    externalRequests,
+  }) => {
     await gotoHydrated(page, '/map');
     await expect(page.getByRole('status')).toContainText('Карта не загрузилась');
     expect(externalRequests.some((u) => u.includes('api-maps.yandex.ru'))).toBe(true);
@@ -160,7 +177,9 @@ test.describe('/map without the maps API', () => {
     await expect(item.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /yandex\.uz\/maps/);
     await expect(item.getByRole('link', { name: 'Google Maps' })).toBeVisible();
     // The sidebar still filters the list.
-    await menu(page).getByRole('link', { name: /^Рынки/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /^Рынки/ })
+      .click();
     await expect(listTitle(page)).toHaveText(/^Рынки: /);
     await expect(page.locator('#map-list-title ~ section li').filter({ hasText: 'Polvonosh' })).toHaveCount(0);
   });
@@ -201,7 +220,10 @@ test.describe('place components in pages', () => {
     const requested = await stubMapsApi(page);
     await gotoHydrated(page, '/purchases/bazar');
     const figure = page.locator('figure[data-category="bazar"]');
-    await expect(figure.getByRole('link', { name: 'Открыть на большой карте' })).toHaveAttribute('href', '/map#market/bazar');
+    await expect(figure.getByRole('link', { name: 'Открыть на большой карте' })).toHaveAttribute(
+      'href',
+      '/map#market/bazar',
+    );
     await page.waitForTimeout(500);
     expect(requested).toEqual([]);
     await figure.getByRole('button', { name: 'Показать на карте' }).click();

@@ -63,7 +63,8 @@ export default definePlaces('cafe', [
     id: 'joni-osh',
     name: 'Joni Osh',
     category: 'osh',
-    description: 'Плов-центр, работает без выходных. Очередь занимают прямо к ошпазу — повару, который накладывает плов.',
+    description:
+      'Плов-центр, работает без выходных. Очередь занимают прямо к ошпазу — повару, который накладывает плов.',
     location: [39.684263, 66.985654],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/200843248583/',
@@ -177,7 +178,8 @@ export default definePlaces('cafe', [
     id: 'obid-samsa',
     name: 'Obid samsa',
     category: 'uzbek-food',
-    description: 'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа.',
+    description:
+      'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа.',
     location: [39.662549, 66.914352],
     phones: ['+998 91 527-41-11'],
     hours: [
@@ -191,7 +193,8 @@ export default definePlaces('cafe', [
     id: 'qurutob',
     name: 'Qurutob.uz',
     category: 'uzbek-food',
-    description: 'Готовят курутоб — таджикское национальное блюдо, которое в Узбекистане встречается редко. Есть и холодец.',
+    description:
+      'Готовят курутоб — таджикское национальное блюдо, которое в Узбекистане встречается редко. Есть и холодец.',
     address: 'ул. Фирдоуси, 94',
     location: [39.643171, 66.936155],
     phones: ['+998 97 396-86-61'],
@@ -209,7 +212,8 @@ export default definePlaces('cafe', [
     name: 'Un oshi',
     category: 'uzbek-food',
     tags: ['beer'],
-    description: 'Главное блюдо — ун оши, суп с фрикадельками и домашней лапшой. Есть шашлык, летняя терраса и разливное пиво.',
+    description:
+      'Главное блюдо — ун оши, суп с фрикадельками и домашней лапшой. Есть шашлык, летняя терраса и разливное пиво.',
     location: [39.648905, 66.923632],
     phones: ['+998 66 222-24-44'],
     hours: [{ time: '10:00-23:00' }],
@@ -226,10 +230,14 @@ export default definePlaces('cafe', [
     name: 'Розмарин',
     category: 'uzbek-food',
     tags: ['osh', 'beer'],
-    description: 'В основном узбекская кухня, есть европейские блюда и пиво. Плов готовят каждый день, кроме воскресенья; к 13:30 он может закончиться.',
+    description:
+      'В основном узбекская кухня, есть европейские блюда и пиво. Плов готовят каждый день, кроме воскресенья; к 13:30 он может закончиться.',
     location: [39.675135, 66.928181],
     phones: ['+998 90 101-68-88'],
-    hours: [{ days: '1-6', time: '10:00-01:00' }, { days: '7', time: '10:00-23:00' }],
+    hours: [
+      { days: '1-6', time: '10:00-01:00' },
+      { days: '7', time: '10:00-23:00' },
+    ],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/80972462029',
       googleMap: 'https://goo.gl/maps/4xND92kMDvFaFBcB8',
@@ -363,7 +371,8 @@ export default definePlaces('cafe', [
     id: 'sogdiana',
     name: 'Sogdiana',
     category: 'european-food',
-    description: 'Кафе в парке Навои с террасой на парк. Домашнее мороженое, винная карта; пива немного, в основном привозное из России. Вечером громче музыка и больше людей.',
+    description:
+      'Кафе в парке Навои с террасой на парк. Домашнее мороженое, винная карта; пива немного, в основном привозное из России. Вечером громче музыка и больше людей.',
     location: [39.647939, 66.960265],
     phones: ['+998 97 926-00-08'],
     hours: [{ time: '07:30-23:30' }],
@@ -385,7 +394,10 @@ export default definePlaces('cafe', [
     description: 'В основном европейская кухня, есть грузинские и японские блюда; большая винная карта.',
     address: 'ул. Мирзо Улугбека, 76',
     phones: ['+998 90 451-05-67'],
-    hours: [{ days: '1-6', time: '08:00-01:00' }, { days: '7', time: '13:00-01:00' }],
+    hours: [
+      { days: '1-6', time: '08:00-01:00' },
+      { days: '7', time: '13:00-01:00' },
+    ],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/142399652641',
       googleMap: 'https://goo.gl/maps/GuuB14tXGdcmKjVb6',
@@ -506,7 +518,8 @@ export default definePlaces('cafe', [
     id: 'gusto-beer-garden',
     name: 'Gusto Beer Garden',
     category: 'bar',
-    description: 'Пивной сад с большим зелёным двором на Pub Street. Много иностранцев, наливают крафтовое пиво «ХмельновЪ».',
+    description:
+      'Пивной сад с большим зелёным двором на Pub Street. Много иностранцев, наливают крафтовое пиво «ХмельновЪ».',
     address: 'Pub Street',
     location: [39.660269, 66.947889],
     phones: ['+998 97 936-15-51', '+998 88 753-09-09'],
@@ -557,7 +570,8 @@ export default definePlaces('cafe', [
     id: 'pivnoy-restoran-khmelnov',
     name: 'Пивной ресторан «ХмельновЪ»',
     category: 'bar',
-    description: 'Ресторан при отеле Savitsky Plaza. Варят собственное крафтовое пиво, есть дегустационный сет. Терраса выходит на гребной канал, на закат. Меню короткое; фирменные блюда — картофель фри с беконом или фирменным соусом и бургер. Цены выше средних.',
+    description:
+      'Ресторан при отеле Savitsky Plaza. Варят собственное крафтовое пиво, есть дегустационный сет. Терраса выходит на гребной канал, на закат. Меню короткое; фирменные блюда — картофель фри с беконом или фирменным соусом и бургер. Цены выше средних.',
     location: [39.660551, 67.056546],
     phones: ['+998 55 705-55-55'],
     hours: [{ time: '12:00-24:00' }],
@@ -572,7 +586,8 @@ export default definePlaces('cafe', [
     name: 'Lion Wise',
     category: 'hookah',
     tags: ['coworking'],
-    description: 'Табак от местных дистрибьюторов (MustHave, Burn, Darkside и другие), есть PlayStation. Можно приходить со своими напитками и едой. Подходит для работы с ноутбуком.',
+    description:
+      'Табак от местных дистрибьюторов (MustHave, Burn, Darkside и другие), есть PlayStation. Можно приходить со своими напитками и едой. Подходит для работы с ноутбуком.',
     location: [39.660167, 66.939616],
     phones: ['+998 90 213-22-00'],
     links: {
@@ -592,9 +607,11 @@ export default definePlaces('cafe', [
     hours: [{ time: '10:00-23:00' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/91092407307/',
-      googleMap: 'https://www.google.com/maps/place/Kafe+%22Dary+Kavkaza%22/@39.6465584,66.9512931,17z/data=!3m1!4b1!4m6!3m5!1s0x3f4d190938606787:0xc093371d7eccc56e!8m2!3d39.6465544!4d66.956164!16s%2Fg%2F11s9jbr4k3',
+      googleMap:
+        'https://www.google.com/maps/place/Kafe+%22Dary+Kavkaza%22/@39.6465584,66.9512931,17z/data=!3m1!4b1!4m6!3m5!1s0x3f4d190938606787:0xc093371d7eccc56e!8m2!3d39.6465544!4d66.956164!16s%2Fg%2F11s9jbr4k3',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079695420/',
-      facebook: 'https://www.facebook.com/pages/%D0%94%D0%B0%D1%80%D1%8B-%D0%9A%D0%B0%D0%B2%D0%BA%D0%B0%D0%B7%D0%B0-%D0%A1%D0%B0%D0%BC%D0%B0%D1%80%D0%BA%D0%B0%D0%BD%D0%B4/273570699691219',
+      facebook:
+        'https://www.facebook.com/pages/%D0%94%D0%B0%D1%80%D1%8B-%D0%9A%D0%B0%D0%B2%D0%BA%D0%B0%D0%B7%D0%B0-%D0%A1%D0%B0%D0%BC%D0%B0%D1%80%D0%BA%D0%B0%D0%BD%D0%B4/273570699691219',
     },
     checked: '2026-06-11',
   },
@@ -609,7 +626,8 @@ export default definePlaces('cafe', [
     hours: [{ days: '1-6', time: '11:00-23:00' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/mesto_vstrechi/56023111822/',
-      googleMap: 'https://www.google.com/maps/place/Vstrecha+Krolikov/@39.6801875,66.9352515,18z/data=!4m14!1m7!3m6!1s0x3f4d19006d4c757b:0xf0ed8f4cb81b32ad!2sShashlychnaya+Tikhiy+Dvorik!8m2!3d39.6803625!4d66.9371094!16s%2Fg%2F11w3t51ssc!3m5!1s0x3f4d1958a3be25ad:0x8ac5439bd8a6f497!8m2!3d39.679386!4d66.935285!16s%2Fg%2F11q41l93dz',
+      googleMap:
+        'https://www.google.com/maps/place/Vstrecha+Krolikov/@39.6801875,66.9352515,18z/data=!4m14!1m7!3m6!1s0x3f4d19006d4c757b:0xf0ed8f4cb81b32ad!2sShashlychnaya+Tikhiy+Dvorik!8m2!3d39.6803625!4d66.9371094!16s%2Fg%2F11w3t51ssc!3m5!1s0x3f4d1958a3be25ad:0x8ac5439bd8a6f497!8m2!3d39.679386!4d66.935285!16s%2Fg%2F11q41l93dz',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001093071086',
     },
     checked: '2026-06-11',
@@ -625,7 +643,8 @@ export default definePlaces('cafe', [
     hours: [{ days: '1-6', time: '11:00-23:00' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/172931374377/',
-      googleMap: "https://www.google.com/maps/place/Shashlychnaya+%22Staryye+Druz'ya%22/@39.6799262,66.9258077,17z/data=!4m16!1m9!3m8!1s0x3f4d19e02da3815b:0x9c51f14789677493!2sShashlychnaya+%22Staryye+Druz'ya%22!8m2!3d39.6799221!4d66.9283826!9m1!1b1!16s%2Fg%2F11y1clxrxw!3m5!1s0x3f4d19e02da3815b:0x9c51f14789677493!8m2!3d39.6799221!4d66.9283826!16s%2Fg%2F11y1clxrxw",
+      googleMap:
+        "https://www.google.com/maps/place/Shashlychnaya+%22Staryye+Druz'ya%22/@39.6799262,66.9258077,17z/data=!4m16!1m9!3m8!1s0x3f4d19e02da3815b:0x9c51f14789677493!2sShashlychnaya+%22Staryye+Druz'ya%22!8m2!3d39.6799221!4d66.9283826!9m1!1b1!16s%2Fg%2F11y1clxrxw!3m5!1s0x3f4d19e02da3815b:0x9c51f14789677493!8m2!3d39.6799221!4d66.9283826!16s%2Fg%2F11y1clxrxw",
       twoGis: 'https://2gis.uz/samarkand/firm/70000001093099523/',
     },
     checked: '2026-06-11',
@@ -641,7 +660,8 @@ export default definePlaces('cafe', [
     hours: [{ time: '10:00-23:00' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/204231749774/',
-      googleMap: 'https://www.google.com/maps/place/Shashlychnaya+Tikhiy+Dvorik/@39.6803625,66.9371094,3522m/data=!3m1!1e3!4m6!3m5!1s0x3f4d19006d4c757b:0xf0ed8f4cb81b32ad!8m2!3d39.6803625!4d66.9371094!16s%2Fg%2F11w3t51ssc',
+      googleMap:
+        'https://www.google.com/maps/place/Shashlychnaya+Tikhiy+Dvorik/@39.6803625,66.9371094,3522m/data=!3m1!1e3!4m6!3m5!1s0x3f4d19006d4c757b:0xf0ed8f4cb81b32ad!8m2!3d39.6803625!4d66.9371094!16s%2Fg%2F11w3t51ssc',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077209645/',
       instagram: 'https://www.instagram.com/shashliki_u_ashota',
     },

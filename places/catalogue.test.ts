@@ -15,7 +15,15 @@ describe('resolved places', () => {
 
   test('chains pass links and phones to their shops', () => {
     const korzinka = catalogue.place('korzinka-atlas')!;
-    expect(korzinka.links.map((l) => l.kind)).toEqual(['yandexMap', 'twoGis', 'web', 'instagram', 'telegram', 'facebook', 'youtube']);
+    expect(korzinka.links.map((l) => l.kind)).toEqual([
+      'yandexMap',
+      'twoGis',
+      'web',
+      'instagram',
+      'telegram',
+      'facebook',
+      'youtube',
+    ]);
     const kiwi = catalogue.place('kiwi-zhd-park')!;
     expect(kiwi.phones).toEqual(['+998 90 250-20-02']);
     expect(kiwi.links.filter((l) => l.kind === 'telegram')).toHaveLength(2);
@@ -38,7 +46,13 @@ describe('resolved places', () => {
 
   test('a place with no icon anywhere gets the default', () => {
     const c = buildCatalogue(
-      [{ file: 'places/cafe.ts', group: 'cafe', places: [{ id: 'x', name: 'X', category: 'cafe', checked: '2026-01-01' }] }],
+      [
+        {
+          file: 'places/cafe.ts',
+          group: 'cafe',
+          places: [{ id: 'x', name: 'X', category: 'cafe', checked: '2026-01-01' }],
+        },
+      ],
       { cafe: { label: 'Кафе' } },
       {},
     );
@@ -59,12 +73,22 @@ describe('selection by category or tag', () => {
   test('a category also takes the places tagged with its id', () => {
     const coworking = ids(catalogue.select('coworking'))!;
     expect(coworking.slice(0, 4)).toEqual(['chocolate', 'coffee-house-el-merosi', 'lion-wise', 'it-park']);
-    expect(ids(catalogue.select('coworking', { tagged: false }))).toEqual(['it-park', 'bm-coworking', 'chill-zone', 'uchebnyy-tsentr-it-tat']);
+    expect(ids(catalogue.select('coworking', { tagged: false }))).toEqual([
+      'it-park',
+      'bm-coworking',
+      'chill-zone',
+      'uchebnyy-tsentr-it-tat',
+    ]);
     expect(ids(catalogue.select('osh'))).toContain('rozmarin');
   });
 
   test('a tag that is not a category', () => {
-    expect(ids(catalogue.select('pyatok'))).toEqual(['tashkent-pyatok', 'shakhrisabskiy-pyatak', 'avtostantsiya-kaftarkhona', 'selskiy-pyatak']);
+    expect(ids(catalogue.select('pyatok'))).toEqual([
+      'tashkent-pyatok',
+      'shakhrisabskiy-pyatak',
+      'avtostantsiya-kaftarkhona',
+      'selskiy-pyatak',
+    ]);
     expect(catalogue.label('pyatok')).toMatch(/Пятаки/);
   });
 

@@ -91,7 +91,10 @@ export const categories = {
   wellcom: {
     label: 'Wellcom',
     parent: 'grocery',
-    links: { instagram: 'https://www.instagram.com/wellcom.market', telegram: ['https://t.me/wellcom_market', 'https://t.me/SamWellcommarket'] },
+    links: {
+      instagram: 'https://www.instagram.com/wellcom.market',
+      telegram: ['https://t.me/wellcom_market', 'https://t.me/SamWellcommarket'],
+    },
   },
   kiwi: {
     label: 'Kiwi',

@@ -10,7 +10,9 @@ const SUN = '2026-06-14';
 
 describe('parseHours', () => {
   test('day ranges, lists and the every-day default', () => {
-    expect(parseHours([{ days: '1-6', time: '08:00-15:00' }])).toEqual([{ days: [1, 2, 3, 4, 5, 6], from: 480, to: 900 }]);
+    expect(parseHours([{ days: '1-6', time: '08:00-15:00' }])).toEqual([
+      { days: [1, 2, 3, 4, 5, 6], from: 480, to: 900 },
+    ]);
     expect(parseHours([{ days: '1,3,5-6', time: '10:00-11:30' }])[0].days).toEqual([1, 3, 5, 6]);
     expect(parseHours([{ time: '09:00-23:00' }])[0].days).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -59,7 +61,10 @@ describe('samarkandClock', () => {
 
 describe('openStatus', () => {
   const polvonosh = parseHours([{ days: '1-6', time: '08:00-15:00' }]);
-  const rozmarin = parseHours([{ days: '1-6', time: '10:00-01:00' }, { days: '7', time: '10:00-23:00' }]);
+  const rozmarin = parseHours([
+    { days: '1-6', time: '10:00-01:00' },
+    { days: '7', time: '10:00-23:00' },
+  ]);
 
   test('a day range: open inside, closed at the edges and on the day off', () => {
     expect(openStatus(polvonosh, sam(`${MON}T07:59:00`))).toBe('closed');
@@ -79,7 +84,10 @@ describe('openStatus', () => {
 
   test('round the clock and closed days', () => {
     expect(openStatus(parseHours([{ time: '24h' }]), sam(`${SUN}T03:00:00`))).toBe('open');
-    const weekdays = parseHours([{ days: '1-5', time: '09:00-18:00' }, { days: '6-7', time: 'closed' }]);
+    const weekdays = parseHours([
+      { days: '1-5', time: '09:00-18:00' },
+      { days: '6-7', time: 'closed' },
+    ]);
     expect(openStatus(weekdays, sam(`${SAT}T12:00:00`))).toBe('closed');
     expect(openStatus(weekdays, sam(`${MON}T12:00:00`))).toBe('open');
   });
@@ -91,7 +99,10 @@ describe('openStatus', () => {
   });
 
   test('a row with a note is uncertain while it would be open', () => {
-    const obid = parseHours([{ days: '1-6', time: '08:30-15:00' }, { days: '7', time: '08:30-15:00', note: 'два воскресенья в месяц — выходной' }]);
+    const obid = parseHours([
+      { days: '1-6', time: '08:30-15:00' },
+      { days: '7', time: '08:30-15:00', note: 'два воскресенья в месяц — выходной' },
+    ]);
     expect(openStatus(obid, sam(`${SUN}T10:00:00`))).toBe('unknown');
     expect(openStatus(obid, sam(`${SUN}T16:00:00`))).toBe('closed');
     expect(openStatus(obid, sam(`${MON}T10:00:00`))).toBe('open');
@@ -112,7 +123,10 @@ describe('formatHours', () => {
       { days: 'вс', time: 'выходной' },
     ]);
     expect(formatHours(parseHours([{ time: '24h' }]))).toEqual([{ days: 'ежедневно', time: 'круглосуточно' }]);
-    expect(formatHours(parseHours([{ days: '1,3,5', time: '09:30-01:00' }]))[0]).toEqual({ days: 'пн, ср, пт', time: '9:30–1:00' });
+    expect(formatHours(parseHours([{ days: '1,3,5', time: '09:30-01:00' }]))[0]).toEqual({
+      days: 'пн, ср, пт',
+      time: '9:30–1:00',
+    });
     expect(formatHours(parseHours([{ days: '6-7', time: '10:00-12:00', note: 'по записи' }]))).toEqual([
       { days: 'сб, вс', time: '10:00–12:00', note: 'по записи' },
       { days: 'пн–пт', time: 'выходной' },

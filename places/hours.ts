@@ -48,12 +48,17 @@ const DAY_SHORT = ['', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 function parseDays(spec: string | undefined, index: number): number[] {
   if (spec === undefined) return [1, 2, 3, 4, 5, 6, 7];
   if (!/^[1-7](-[1-7])?(,[1-7](-[1-7])?)*$/.test(spec)) {
-    throw new HoursError(`days "${spec}" is not a day list: use 1–7 (1 = Monday), ranges like "1-5" and commas, e.g. "1-5,7"`, index, 'days');
+    throw new HoursError(
+      `days "${spec}" is not a day list: use 1–7 (1 = Monday), ranges like "1-5" and commas, e.g. "1-5,7"`,
+      index,
+      'days',
+    );
   }
   const days = new Set<number>();
   for (const part of spec.split(',')) {
     const [a, b = a] = part.split('-').map(Number);
-    if (b < a) throw new HoursError(`days "${part}" runs backwards: write the smaller day first, e.g. "6-7"`, index, 'days');
+    if (b < a)
+      throw new HoursError(`days "${part}" runs backwards: write the smaller day first, e.g. "6-7"`, index, 'days');
     for (let d = a; d <= b; d++) days.add(d);
   }
   return [...days].sort((x, y) => x - y);
@@ -69,14 +74,27 @@ function parseTime(time: string, index: number): Pick<HoursRule, 'from' | 'to' |
   if (time === 'closed') return { from: 0, to: 0, closed: true };
   const m = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(time);
   if (!m) {
-    throw new HoursError(`time "${time}" is not "HH:MM-HH:MM", "24h" or "closed" (write 8:00 as 08:00, no spaces, a plain hyphen)`, index, 'time');
+    throw new HoursError(
+      `time "${time}" is not "HH:MM-HH:MM", "24h" or "closed" (write 8:00 as 08:00, no spaces, a plain hyphen)`,
+      index,
+      'time',
+    );
   }
   const [from, to] = [minutes(m[1]), minutes(m[2])];
   const valid = (v: string, max: number) => Number(v.slice(3)) < 60 && minutes(v) <= max;
   if (!valid(m[1], 23 * 60 + 59) || !valid(m[2], 24 * 60)) {
-    throw new HoursError(`time "${time}" has an impossible clock time: hours run 00–23 (24:00 only as an end), minutes 00–59`, index, 'time');
+    throw new HoursError(
+      `time "${time}" has an impossible clock time: hours run 00–23 (24:00 only as an end), minutes 00–59`,
+      index,
+      'time',
+    );
   }
-  if (from === to) throw new HoursError(`time "${time}" opens and closes at the same minute: for round the clock write "24h"`, index, 'time');
+  if (from === to)
+    throw new HoursError(
+      `time "${time}" opens and closes at the same minute: for round the clock write "24h"`,
+      index,
+      'time',
+    );
   return { from, to: to === 0 ? 24 * 60 : to };
 }
 
@@ -88,7 +106,11 @@ export function parseHours(entries: readonly HoursEntry[]): HoursRule[] {
     for (const d of days) {
       const other = seen.get(d);
       if (other !== undefined) {
-        throw new HoursError(`${DAY_SHORT[d]} (day ${d}) is listed in rows ${other} and ${index}: give each day one row`, index, 'days');
+        throw new HoursError(
+          `${DAY_SHORT[d]} (day ${d}) is listed in rows ${other} and ${index}: give each day one row`,
+          index,
+          'days',
+        );
       }
       seen.set(d, index);
     }
@@ -138,7 +160,13 @@ function dayLabel(days: readonly number[]): string {
   for (let i = 0; i < days.length; ) {
     let j = i;
     while (j + 1 < days.length && days[j + 1] === days[j] + 1) j++;
-    runs.push(j === i ? DAY_SHORT[days[i]] : j === i + 1 ? `${DAY_SHORT[days[i]]}, ${DAY_SHORT[days[j]]}` : `${DAY_SHORT[days[i]]}–${DAY_SHORT[days[j]]}`);
+    runs.push(
+      j === i
+        ? DAY_SHORT[days[i]]
+        : j === i + 1
+          ? `${DAY_SHORT[days[i]]}, ${DAY_SHORT[days[j]]}`
+          : `${DAY_SHORT[days[i]]}–${DAY_SHORT[days[j]]}`,
+    );
     i = j + 1;
   }
   return runs.join(', ');
@@ -154,7 +182,11 @@ export interface HoursLine {
 export function formatHours(rules: readonly HoursRule[]): HoursLine[] {
   const lines: HoursLine[] = rules.map((r) => ({
     days: dayLabel(r.days),
-    time: r.closed ? 'выходной' : r.from === 0 && r.to === 24 * 60 ? 'круглосуточно' : `${clock(r.from)}–${clock(r.to)}`,
+    time: r.closed
+      ? 'выходной'
+      : r.from === 0 && r.to === 24 * 60
+        ? 'круглосуточно'
+        : `${clock(r.from)}–${clock(r.to)}`,
     ...(r.note ? { note: r.note } : {}),
   }));
   const covered = new Set(rules.flatMap((r) => r.days));

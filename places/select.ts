@@ -26,7 +26,11 @@ export function selectPlaces(
   const category = categories.find((c) => c.id === key);
   if (!category && !tagIds.includes(key)) return undefined;
   return places.filter((p) => {
-    if (category && (nested ? p.categoryPath === category.path || p.categoryPath.startsWith(`${category.path}/`) : p.category === key)) return true;
+    if (
+      category &&
+      (nested ? p.categoryPath === category.path || p.categoryPath.startsWith(`${category.path}/`) : p.category === key)
+    )
+      return true;
     return tagged && (p.tags?.includes(key) ?? false);
   });
 }

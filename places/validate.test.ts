@@ -5,7 +5,11 @@ import type { PlaceFile } from './define';
 import { placeFiles } from './index';
 import { formatIssues, validateCategories, validatePlaces } from './validate';
 
-const fileOf = (places: unknown[], group: PlaceFile['group'] = 'cafe'): PlaceFile => ({ file: `places/${group}.ts`, group, places: places as PlaceFile['places'] });
+const fileOf = (places: unknown[], group: PlaceFile['group'] = 'cafe'): PlaceFile => ({
+  file: `places/${group}.ts`,
+  group,
+  places: places as PlaceFile['places'],
+});
 
 describe('the real catalogue', () => {
   test('categories are sound', () => {
@@ -58,7 +62,14 @@ describe('fixtures of bad entries', () => {
 
   test('a duplicate id names both files', () => {
     const issues = validatePlaces([fileOf([goodPlace]), fileOf([{ ...goodPlace, category: 'bazar' }], 'market')]);
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'places/market.ts', id: 'fixture-cafe', field: 'id', problem: expect.stringContaining('already used in places/cafe.ts') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: 'places/market.ts',
+        id: 'fixture-cafe',
+        field: 'id',
+        problem: expect.stringContaining('already used in places/cafe.ts'),
+      }),
+    );
   });
 
   test('a category typo gets a suggestion', () => {

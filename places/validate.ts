@@ -28,7 +28,10 @@ export const SHORT_NUMBER_PATTERN = /^1\d{2,3}$/;
 const CATEGORIES_FILE = 'places/categories.ts';
 
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 function zodFix(issue: z.core.$ZodIssue): string {
@@ -90,14 +93,21 @@ function checkPhones(phones: readonly string[], report: (field: string, problem:
         digits.startsWith('998') && digits.length !== 12
           ? `"${phone}" has ${digits.length} digits; an Uzbek number has 12 (998 + 9)`
           : `"${phone}" is not in the +998 form`;
-      report(`phones[${i}]`, problem, 'write it as "+998 XX XXX-XX-XX" (e.g. "+998 66 233-12-12"), or a short service number like "1154"; drop a number you cannot confirm');
+      report(
+        `phones[${i}]`,
+        problem,
+        'write it as "+998 XX XXX-XX-XX" (e.g. "+998 66 233-12-12"), or a short service number like "1154"; drop a number you cannot confirm',
+      );
     }
     if (seen.has(phone)) report(`phones[${i}]`, `"${phone}" is listed twice`, 'remove the second copy');
     seen.add(phone);
   });
 }
 
-function checkLinks(links: Partial<Record<LinkKind, string | readonly string[]>>, report: (field: string, problem: string, fix: string) => void) {
+function checkLinks(
+  links: Partial<Record<LinkKind, string | readonly string[]>>,
+  report: (field: string, problem: string, fix: string) => void,
+) {
   for (const kind of LINK_KINDS) {
     const value = links[kind];
     if (value === undefined) continue;
@@ -117,19 +127,39 @@ export interface CatalogueDefinitions {
 }
 
 /** Problems in the category tree itself (places/categories.ts). */
-export function validateCategories(cats: Record<string, CategoryInput> = defaultCategories, tagDefs: Record<string, string> = defaultTags): PlaceIssue[] {
+export function validateCategories(
+  cats: Record<string, CategoryInput> = defaultCategories,
+  tagDefs: Record<string, string> = defaultTags,
+): PlaceIssue[] {
   const issues: PlaceIssue[] = [];
   for (const [id, cat] of Object.entries(cats)) {
-    const report = (field: string, problem: string, fix: string) => issues.push({ file: CATEGORIES_FILE, id, field, problem, fix });
-    if (!ID_PATTERN.test(id)) report('id', `"${id}" is not kebab-case Latin`, 'use lower-case Latin letters and digits joined by hyphens');
-    if (cat.parent !== undefined && !(cat.parent in cats)) report('parent', `unknown parent "${cat.parent}"`, `use an existing category id ${suggestion(cat.parent, Object.keys(cats))}`.trim());
+    const report = (field: string, problem: string, fix: string) =>
+      issues.push({ file: CATEGORIES_FILE, id, field, problem, fix });
+    if (!ID_PATTERN.test(id))
+      report('id', `"${id}" is not kebab-case Latin`, 'use lower-case Latin letters and digits joined by hyphens');
+    if (cat.parent !== undefined && !(cat.parent in cats))
+      report(
+        'parent',
+        `unknown parent "${cat.parent}"`,
+        `use an existing category id ${suggestion(cat.parent, Object.keys(cats))}`.trim(),
+      );
     if (cat.parent === undefined && !(GROUPS as readonly string[]).includes(id)) {
-      report('parent', `"${id}" has no parent but is not one of the groups (${GROUPS.join(', ')})`, 'give it a parent category');
+      report(
+        'parent',
+        `"${id}" has no parent but is not one of the groups (${GROUPS.join(', ')})`,
+        'give it a parent category',
+      );
     }
-    if (cat.icon !== undefined && !/^islands#[a-zA-Z]+Icon$/.test(cat.icon)) report('icon', `"${cat.icon}" is not a Yandex Maps preset`, 'use a preset like "islands#blueFoodIcon"');
+    if (cat.icon !== undefined && !/^islands#[a-zA-Z]+Icon$/.test(cat.icon))
+      report('icon', `"${cat.icon}" is not a Yandex Maps preset`, 'use a preset like "islands#blueFoodIcon"');
     if (cat.phones) checkPhones(cat.phones, report);
     if (cat.links) checkLinks(cat.links, report);
-    if (id in tagDefs) report('id', `"${id}" is both a category and a tag`, 'remove it from `tags`: every category id already works as a tag');
+    if (id in tagDefs)
+      report(
+        'id',
+        `"${id}" is both a category and a tag`,
+        'remove it from `tags`: every category id already works as a tag',
+      );
   }
   return issues;
 }
@@ -156,33 +186,66 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
       }
       if (typeof loose.id === 'string') {
         const other = firstFile.get(loose.id);
-        if (other !== undefined) report('id', `"${loose.id}" is already used in ${other}`, 'ids are unique across the catalogue: pick another (e.g. add the district)');
+        if (other !== undefined)
+          report(
+            'id',
+            `"${loose.id}" is already used in ${other}`,
+            'ids are unique across the catalogue: pick another (e.g. add the district)',
+          );
         else firstFile.set(loose.id, file);
       }
       if (!parsed.success) return; // The rest assumes the types are right.
       const place = parsed.data;
 
       if (!(place.category in cats)) {
-        report('category', `unknown category "${place.category}"`, `use an id from ${CATEGORIES_FILE} ${suggestion(place.category, categoryIds)}`.trim());
+        report(
+          'category',
+          `unknown category "${place.category}"`,
+          `use an id from ${CATEGORIES_FILE} ${suggestion(place.category, categoryIds)}`.trim(),
+        );
       } else if (groupOf(place.category, cats) !== group) {
         const right = groupOf(place.category, cats);
-        report('category', `"${place.category}" belongs to the group "${right}", not "${group}"`, `move the entry to places/${right}.ts`);
+        report(
+          'category',
+          `"${place.category}" belongs to the group "${right}", not "${group}"`,
+          `move the entry to places/${right}.ts`,
+        );
       }
       place.tags?.forEach((tag, i) => {
-        if (!tagIds.includes(tag)) report(`tags[${i}]`, `unknown tag "${tag}"`, `use a category id or a tag from ${CATEGORIES_FILE} ${suggestion(tag, tagIds)}`.trim());
+        if (!tagIds.includes(tag))
+          report(
+            `tags[${i}]`,
+            `unknown tag "${tag}"`,
+            `use a category id or a tag from ${CATEGORIES_FILE} ${suggestion(tag, tagIds)}`.trim(),
+          );
         if (tag === place.category) report(`tags[${i}]`, `"${tag}" repeats the category`, 'remove it');
       });
 
       if (place.location) {
         const [lat, lon] = place.location;
         if (place.city) {
-          report('location', `a place in ${place.city} has a pin`, 'remove location: places outside Samarkand are not shown on the map');
-        } else if (lat < SAMARKAND_AREA.lat[0] || lat > SAMARKAND_AREA.lat[1] || lon < SAMARKAND_AREA.lon[0] || lon > SAMARKAND_AREA.lon[1]) {
-          const swapped = lon >= SAMARKAND_AREA.lat[0] && lon <= SAMARKAND_AREA.lat[1] && lat >= SAMARKAND_AREA.lon[0] && lat <= SAMARKAND_AREA.lon[1];
+          report(
+            'location',
+            `a place in ${place.city} has a pin`,
+            'remove location: places outside Samarkand are not shown on the map',
+          );
+        } else if (
+          lat < SAMARKAND_AREA.lat[0] ||
+          lat > SAMARKAND_AREA.lat[1] ||
+          lon < SAMARKAND_AREA.lon[0] ||
+          lon > SAMARKAND_AREA.lon[1]
+        ) {
+          const swapped =
+            lon >= SAMARKAND_AREA.lat[0] &&
+            lon <= SAMARKAND_AREA.lat[1] &&
+            lat >= SAMARKAND_AREA.lon[0] &&
+            lat <= SAMARKAND_AREA.lon[1];
           report(
             'location',
             `[${lat}, ${lon}] is outside Samarkand (lat ${SAMARKAND_AREA.lat.join('–')}, lon ${SAMARKAND_AREA.lon.join('–')})`,
-            swapped ? 'the numbers are swapped: write [latitude, longitude], latitude (≈39.6) first' : 'copy the point from Yandex Maps as [latitude, longitude]; if unsure, leave location out',
+            swapped
+              ? 'the numbers are swapped: write [latitude, longitude], latitude (≈39.6) first'
+              : 'copy the point from Yandex Maps as [latitude, longitude]; if unsure, leave location out',
           );
         }
       }
@@ -194,14 +257,23 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
           parseHours(place.hours);
         } catch (error) {
           if (!(error instanceof HoursError)) throw error;
-          report(`hours[${error.index}].${error.field}`, error.message, 'see the format at the top of places/hours.ts: { days: "1-6", time: "08:00-15:00" }');
+          report(
+            `hours[${error.index}].${error.field}`,
+            error.message,
+            'see the format at the top of places/hours.ts: { days: "1-6", time: "08:00-15:00" }',
+          );
         }
       }
 
       if (place.links) checkLinks(place.links, report);
 
       place.prices?.forEach((price, i) => {
-        if (price.to !== undefined && price.to <= price.sum) report(`prices[${i}].to`, `${price.to} is not above ${price.sum}`, 'for a single price remove "to"; for a range put the smaller number in "sum"');
+        if (price.to !== undefined && price.to <= price.sum)
+          report(
+            `prices[${i}].to`,
+            `${price.to} is not above ${price.sum}`,
+            'for a single price remove "to"; for a range put the smaller number in "sum"',
+          );
       });
 
       const checked = new Date(`${place.checked}T00:00:00Z`);
@@ -218,7 +290,8 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
         if (/\s-\s/.test(value)) report(field, 'a hyphen used as a dash', 'write an em dash with spaces: « — »');
         if (value !== value.trim()) report(field, 'leading or trailing spaces', 'remove them');
       }
-      if (place.description && !/[.!?…»)]$/.test(place.description)) report('description', 'does not end with a full stop', 'finish the last sentence with a full stop');
+      if (place.description && !/[.!?…»)]$/.test(place.description))
+        report('description', 'does not end with a full stop', 'finish the last sentence with a full stop');
     });
   }
   return issues;

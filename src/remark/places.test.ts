@@ -20,8 +20,13 @@ type Captured = { name: string; props: Record<string, unknown> };
 async function render(name: string) {
   const captured: Captured[] = [];
   const capture = (component: string) => Object.assign(() => null, { componentName: component });
-  const { default: Content } = await evaluate(fixture(name), { ...runtime, remarkPlugins: [[remarkPlaces, { catalogue: loadCatalogue() }]] });
-  const tree = Content({ components: { Place: capture('Place'), PlaceList: capture('PlaceList'), PlaceMap: capture('PlaceMap') } });
+  const { default: Content } = await evaluate(fixture(name), {
+    ...runtime,
+    remarkPlugins: [[remarkPlaces, { catalogue: loadCatalogue() }]],
+  });
+  const tree = Content({
+    components: { Place: capture('Place'), PlaceList: capture('PlaceList'), PlaceMap: capture('PlaceMap') },
+  });
   // Walk the element tree instead of rendering: the elements carry the props as compiled.
   const walk = (node: ReactNode): void => {
     if (Array.isArray(node)) return node.forEach(walk);
@@ -76,7 +81,9 @@ describe('remarkPlaces', () => {
   });
 
   test('an unknown category fails with the file and a suggestion', async () => {
-    await expect(render('places-unknown-category.mdx')).rejects.toThrow(/places-unknown-category\.mdx:3:1: unknown category or tag "uzbek_food".*did you mean "uzbek-food"\?/);
+    await expect(render('places-unknown-category.mdx')).rejects.toThrow(
+      /places-unknown-category\.mdx:3:1: unknown category or tag "uzbek_food".*did you mean "uzbek-food"\?/,
+    );
   });
 
   test('ids must be plain strings', async () => {
@@ -86,7 +93,14 @@ describe('remarkPlaces', () => {
   test('toEstree keeps negative numbers, nulls and nesting', () => {
     expect(toEstree({ a: [-1.5, null, 'x'] })).toMatchObject({
       type: 'ObjectExpression',
-      properties: [{ value: { type: 'ArrayExpression', elements: [{ type: 'UnaryExpression', operator: '-' }, { value: null }, { value: 'x' }] } }],
+      properties: [
+        {
+          value: {
+            type: 'ArrayExpression',
+            elements: [{ type: 'UnaryExpression', operator: '-' }, { value: null }, { value: 'x' }],
+          },
+        },
+      ],
     });
   });
 });

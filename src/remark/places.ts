@@ -34,10 +34,13 @@ interface JsxNode {
 
 /** An ESTree expression for a JSON-like value (what MDX needs for `data={…}`). */
 export function toEstree(value: unknown): Record<string, unknown> {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return { type: 'Literal', value, raw: JSON.stringify(value) };
+  if (value === null || typeof value === 'string' || typeof value === 'boolean')
+    return { type: 'Literal', value, raw: JSON.stringify(value) };
   if (typeof value === 'number') {
     const literal = { type: 'Literal', value: Math.abs(value), raw: JSON.stringify(Math.abs(value)) };
-    return value < 0 || Object.is(value, -0) ? { type: 'UnaryExpression', operator: '-', prefix: true, argument: literal } : literal;
+    return value < 0 || Object.is(value, -0)
+      ? { type: 'UnaryExpression', operator: '-', prefix: true, argument: literal }
+      : literal;
   }
   if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
   if (typeof value === 'object') {
@@ -66,7 +69,14 @@ function expressionAttribute(name: string, value: unknown): JsxAttribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: toEstree(value) }] } },
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{ type: 'ExpressionStatement', expression: toEstree(value) }],
+        },
+      },
     },
   };
 }
@@ -87,7 +97,11 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
 
     visit(tree, (node) => {
       const el = node as unknown as JsxNode;
-      if ((el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') || !['Place', 'PlaceList', 'PlaceMap'].includes(el.name ?? '')) return;
+      if (
+        (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') ||
+        !['Place', 'PlaceList', 'PlaceMap'].includes(el.name ?? '')
+      )
+        return;
       catalogue ??= loadCatalogue();
       const cat = catalogue;
       const where = `${file.path ?? 'a page'}${el.position ? `:${el.position.start.line}:${el.position.start.column}` : ''}`;
@@ -97,8 +111,12 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
       const attr = (name: string) => el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
       const text = (name: string): string => {
         const a = attr(name);
-        if (!a) return fail(`<${el.name}> needs ${name}="…", e.g. <${el.name} ${name}="${el.name === 'Place' ? 'mahallaosh' : 'osh'}" />.`);
-        if (typeof a.value !== 'string') return fail(`<${el.name} ${name}> must be a plain string in quotes, not an expression.`);
+        if (!a)
+          return fail(
+            `<${el.name}> needs ${name}="…", e.g. <${el.name} ${name}="${el.name === 'Place' ? 'mahallaosh' : 'osh'}" />.`,
+          );
+        if (typeof a.value !== 'string')
+          return fail(`<${el.name} ${name}> must be a plain string in quotes, not an expression.`);
         return a.value;
       };
       const flag = (name: string): boolean | undefined => {
@@ -115,7 +133,12 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
         const id = text('id');
         const place = cat.place(id);
         if (!place) {
-          fail(`unknown place id "${id}" in <Place id="${id}" />. ${suggestion(id, cat.places.map((p) => p.id))} Place ids are in places/*.ts.`.replace('.  ', '. '));
+          fail(
+            `unknown place id "${id}" in <Place id="${id}" />. ${suggestion(
+              id,
+              cat.places.map((p) => p.id),
+            )} Place ids are in places/*.ts.`.replace('.  ', '. '),
+          );
         }
         el.attributes.push(expressionAttribute('data', place));
         if (anchored.has(id)) el.attributes.push(expressionAttribute('anchor', false));
@@ -128,7 +151,12 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
       const places = cat.select(key, options);
       if (!places) {
         const keys = [...cat.categories.map((c) => c.id), ...cat.tags.map((t) => t.id)];
-        fail(`unknown category or tag "${key}" in <${el.name} category="${key}" />. ${suggestion(key, keys)} Categories and tags are in places/categories.ts.`.replace('.  ', '. '));
+        fail(
+          `unknown category or tag "${key}" in <${el.name} category="${key}" />. ${suggestion(key, keys)} Categories and tags are in places/categories.ts.`.replace(
+            '.  ',
+            '. ',
+          ),
+        );
       }
       const label = cat.label(key)!;
       if (el.name === 'PlaceList') {

@@ -20,7 +20,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
   const repoUrl = siteConfig.customFields?.repoUrl as string;
-  const reportUrl = reportPlaceUrl({ repoUrl, pageUrl: `${siteConfig.url}${pathname}#${place.id}`, id: place.id, name: place.name });
+  const reportUrl = reportPlaceUrl({
+    repoUrl,
+    pageUrl: `${siteConfig.url}${pathname}#${place.id}`,
+    id: place.id,
+    name: place.name,
+  });
   // The anchor is the card, not its heading: the heading is not a section of
   // the page's table of contents. Links to it still pass the anchor check.
   const brokenLinks = useBrokenLinks();

@@ -3,7 +3,20 @@ import { formatYearMonth, parseYearMonth } from '@site/src/lib/month';
 import { LINK_LABELS, type LinkKind } from '@site/places/links';
 import type { PlaceLink } from '@site/places/types';
 
-const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
 export function formatChecked(iso: string): string {

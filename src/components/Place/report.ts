@@ -1,5 +1,15 @@
 /** «Сообщить о неточности»: a new GitHub issue with the place and the page filled in. */
-export function reportPlaceUrl({ repoUrl, pageUrl, id, name }: { repoUrl: string; pageUrl: string; id: string; name: string }): string {
+export function reportPlaceUrl({
+  repoUrl,
+  pageUrl,
+  id,
+  name,
+}: {
+  repoUrl: string;
+  pageUrl: string;
+  id: string;
+  name: string;
+}): string {
   const title = `Неточность в карточке «${name}»`;
   const body = [
     `Место: ${name} (id: ${id})`,

@@ -17,7 +17,10 @@ type Props = {
 };
 
 export default function PlaceList({ category, data }: Props) {
-  if (!data) throw new Error(`<PlaceList category="${category}">: no data. Use it in a docs page, where the build resolves the category.`);
+  if (!data)
+    throw new Error(
+      `<PlaceList category="${category}">: no data. Use it in a docs page, where the build resolves the category.`,
+    );
   return (
     <div className={styles.list} data-category={category}>
       {data.places.map((place) => (

@@ -26,7 +26,10 @@ type Props = {
 export default function PlaceMap({ category, data }: Props) {
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!data) throw new Error(`<PlaceMap category="${category}">: no data. Use it in a docs page, where the build resolves the category.`);
+  if (!data)
+    throw new Error(
+      `<PlaceMap category="${category}">: no data. Use it in a docs page, where the build resolves the category.`,
+    );
   const count = data.places.length;
   const skeleton = <div className={styles.skeleton}>Загружаем карту…</div>;
 
@@ -36,7 +39,10 @@ export default function PlaceMap({ category, data }: Props) {
         <div className={styles.frame}>
           {failed ? (
             <div className={styles.fallback} role="status">
-              <p>Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Откройте места в картах по ссылкам:</p>
+              <p>
+                Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Откройте места в картах по
+                ссылкам:
+              </p>
               <ul>
                 {data.places.map((place) => (
                   <li key={place.id}>
@@ -64,7 +70,10 @@ export default function PlaceMap({ category, data }: Props) {
         </div>
       )}
       <figcaption className={styles.caption}>
-        {data.label}: {count > 0 ? `${count} ${ruPlural(count, ['место', 'места', 'мест'])} на карте` : 'для этих мест нет точек на карте'}
+        {data.label}:{' '}
+        {count > 0
+          ? `${count} ${ruPlural(count, ['место', 'места', 'мест'])} на карте`
+          : 'для этих мест нет точек на карте'}
         {data.unpinned > 0 && count > 0 && `, ещё ${data.unpinned} без точки`}.
         {data.mapHash !== null && (
           <>

@@ -41,11 +41,15 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
     body.push(`<p><b>Телефон:</b> ${phones.join(', ')}</p>`);
   }
   if (place.hours) {
-    const lines = formatHours(place.hours).map((l) => escapeHtml(`${l.days}: ${l.time}${l.note ? ` (${l.note})` : ''}`));
+    const lines = formatHours(place.hours).map((l) =>
+      escapeHtml(`${l.days}: ${l.time}${l.note ? ` (${l.note})` : ''}`),
+    );
     body.push(`<p><b>Часы работы:</b> ${lines.join('; ')}</p>`);
   }
   // Map services first: that is what a reader on the map wants next.
-  const links = [...place.links].sort((a, b) => Number(!MAP_LINK_KINDS.includes(a.kind)) - Number(!MAP_LINK_KINDS.includes(b.kind)));
+  const links = [...place.links].sort(
+    (a, b) => Number(!MAP_LINK_KINDS.includes(a.kind)) - Number(!MAP_LINK_KINDS.includes(b.kind)),
+  );
   if (links.length) body.push(`<p>${links.map((l) => anchor(l.url, linkLabel(l, place.links))).join(' · ')}</p>`);
   return {
     hintContent: escapeHtml(place.name),

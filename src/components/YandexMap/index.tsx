@@ -20,7 +20,8 @@ import { isMapsLoadFailure } from './failure';
 export const SAMARKAND_CENTER: [number, number] = [39.6547, 66.9597];
 export const SAMARKAND_ZOOM = 12;
 /** Everything the map uses, loaded with the API in one request (no package.full). */
-export const API_MODULES = 'Map,Placemark,control.ZoomControl,control.GeolocationControl,control.TypeSelector,geoObject.addon.balloon,geoObject.addon.hint';
+export const API_MODULES =
+  'Map,Placemark,control.ZoomControl,control.GeolocationControl,control.TypeSelector,geoObject.addon.balloon,geoObject.addon.hint';
 const PLACEMARK_MODULES = ['geoObject.addon.balloon', 'geoObject.addon.hint'];
 /** After this long without the API the parent shows its fallback instead. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -53,7 +54,10 @@ function frame(map: ymaps.Map, places: readonly PlaceView[]) {
 export default function YandexMap({ places, onFail, className }: Props) {
   const { siteConfig } = useDocusaurusContext();
   const apiKey = siteConfig.customFields?.yandexMapsApiKey as string | null | undefined;
-  const query = useMemo(() => ({ lang: 'ru_RU' as const, load: API_MODULES, ...(apiKey ? { apikey: apiKey } : {}) }), [apiKey]);
+  const query = useMemo(
+    () => ({ lang: 'ru_RU' as const, load: API_MODULES, ...(apiKey ? { apikey: apiKey } : {}) }),
+    [apiKey],
+  );
   const [map, setMap] = useState<ymaps.Map | null>(null);
   const loaded = useRef(false);
   const failed = useRef(false);
@@ -85,7 +89,10 @@ export default function YandexMap({ places, onFail, className }: Props) {
     if (map) frame(map, places);
   }, [map, places]);
 
-  const marks = useMemo(() => places.filter((p) => p.location).map((p) => ({ place: p, content: placemarkContent(p) })), [places]);
+  const marks = useMemo(
+    () => places.filter((p) => p.location).map((p) => ({ place: p, content: placemarkContent(p) })),
+    [places],
+  );
   const onInstance = useCallback((instance: ymaps.Map | null) => setMap(instance), []);
 
   return (

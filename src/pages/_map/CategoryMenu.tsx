@@ -10,7 +10,11 @@ type Item = { key: string; label: string; count: number };
 function MenuLink({ item, selected }: { item: Item; selected: string }) {
   const active = item.key === selected;
   return (
-    <Link to={hashFor(item.key)} className={clsx('menu__link', styles.menuLink, active && 'menu__link--active')} aria-current={active ? 'true' : undefined}>
+    <Link
+      to={hashFor(item.key)}
+      className={clsx('menu__link', styles.menuLink, active && 'menu__link--active')}
+      aria-current={active ? 'true' : undefined}
+    >
       <span>{item.label}</span>
       <span className={styles.count}>{item.count}</span>
     </Link>

@@ -46,19 +46,19 @@ export default function MapPage({ data }: { data: MapData }) {
       <main className={clsx(styles.layout, failed && styles.failed)}>
         <div className={styles.side}>
           <header className={styles.head}>
-          <Heading as="h1" className={styles.title}>
-            Карта Самарканда
-          </Heading>
-          <p className={styles.intro}>
-            Кафе, магазины, рынки, клиники, банки, сады и школы, а ещё районы-ориентиры, как их называют местные. Карта не полная: на ней только
-            места, которые собрали авторы справочника.
-            {chatUrl && (
-              <>
-                {' '}
-                Знаете, чего не хватает, — напишите в <a href={chatUrl}>чат релокантов</a>.
-              </>
-            )}
-          </p>
+            <Heading as="h1" className={styles.title}>
+              Карта Самарканда
+            </Heading>
+            <p className={styles.intro}>
+              Кафе, магазины, рынки, клиники, банки, сады и школы, а ещё районы-ориентиры, как их называют местные.
+              Карта не полная: на ней только места, которые собрали авторы справочника.
+              {chatUrl && (
+                <>
+                  {' '}
+                  Знаете, чего не хватает, — напишите в <a href={chatUrl}>чат релокантов</a>.
+                </>
+              )}
+            </p>
           </header>
           <CategoryMenu data={data} selected={selection.key} />
         </div>
@@ -72,11 +72,13 @@ export default function MapPage({ data }: { data: MapData }) {
           </div>
           {failed ? (
             <div className={clsx('alert alert--warning', styles.notice)} role="status">
-              Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Все места — ниже списком, со ссылками на Яндекс Карты, Google
-              Maps и 2ГИС.
+              Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Все места — ниже списком, со
+              ссылками на Яндекс Карты, Google Maps и 2ГИС.
             </div>
           ) : (
-            <BrowserOnly fallback={skeleton}>{() => <YandexMap places={selection.places} onFail={onFail} className={styles.map} />}</BrowserOnly>
+            <BrowserOnly fallback={skeleton}>
+              {() => <YandexMap places={selection.places} onFail={onFail} className={styles.map} />}
+            </BrowserOnly>
           )}
         </div>
 

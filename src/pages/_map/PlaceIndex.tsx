@@ -9,7 +9,13 @@ import type { CategoryView } from '@site/places/types';
 import { groupByCategory, type Selection } from './selection';
 import styles from './styles.module.css';
 
-export default function PlaceIndex({ selection, categories }: { selection: Selection; categories: readonly CategoryView[] }) {
+export default function PlaceIndex({
+  selection,
+  categories,
+}: {
+  selection: Selection;
+  categories: readonly CategoryView[];
+}) {
   const groups = groupByCategory(selection.places, categories);
   const n = selection.places.length;
   return (
@@ -25,7 +31,8 @@ export default function PlaceIndex({ selection, categories }: { selection: Selec
               <li key={place.id}>
                 <strong>{place.name}</strong>
                 {place.address && <>, {place.address}</>}
-                {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>} <MapLinks place={place} />
+                {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
+                <MapLinks place={place} />
               </li>
             ))}
           </ul>

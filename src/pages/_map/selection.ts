@@ -43,7 +43,12 @@ export function selectionFor(data: MapData, key: string): Selection {
   const tagIds = data.tags.map((t) => t.id);
   const category = data.categories.find((c) => c.path === key);
   const tag = data.tags.find((t) => t.id === key);
-  if (category) return { key, label: category.label, places: selectPlaces(data.places, data.categories, tagIds, category.id) ?? [] };
+  if (category)
+    return {
+      key,
+      label: category.label,
+      places: selectPlaces(data.places, data.categories, tagIds, category.id) ?? [],
+    };
   if (tag) return { key, label: tag.label, places: selectPlaces(data.places, data.categories, tagIds, tag.id) ?? [] };
   return { key: '', label: 'Все места', places: data.places };
 }
@@ -58,7 +63,8 @@ export interface PlaceGroup {
 /** Places grouped by their own category, in the order of the category tree. */
 export function groupByCategory(places: readonly PlaceView[], categories: readonly CategoryView[]): PlaceGroup[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const trail = (c: CategoryView): string => (c.parent && byId.has(c.parent) ? `${trail(byId.get(c.parent)!)} › ${c.label}` : c.label);
+  const trail = (c: CategoryView): string =>
+    c.parent && byId.has(c.parent) ? `${trail(byId.get(c.parent)!)} › ${c.label}` : c.label;
   return categories
     .map((category) => ({ category, trail: trail(category), places: places.filter((p) => p.category === category.id) }))
     .filter((g) => g.places.length > 0);
