@@ -270,6 +270,19 @@ test.describe('place components in pages', () => {
     });
   }
 
+  for (const name of ['Polvonosh', 'Розмарин']) {
+    test(`the site search finds the card «${name}»`, async ({ page }) => {
+      await gotoHydrated(page, '/samarkand/about');
+      await page.locator('.navbar__search-input').fill(name);
+      // The card's heading is a result of its own, pointing at the card.
+      const option = page.locator('[role="listbox"] [role="option"]').filter({ hasText: name }).first();
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`/cafe/uzbek#${name === 'Polvonosh' ? 'polvonosh' : 'rozmarin'}$`));
+      await expect(page.locator(`section[aria-label="${name}"]`).first()).toBeInViewport();
+    });
+  }
+
   test('«Сообщить о неточности» opens a prefilled issue in the repository', async ({ page }) => {
     await gotoHydrated(page, '/cafe/uzbek');
     const link = page.locator('section#polvonosh').getByRole('link', { name: 'Сообщить о неточности' });

@@ -6,6 +6,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import clsx from 'clsx';
 import Price from '@site/src/components/Price';
 import LinkIcon, { linkHint, linkKind } from '@site/src/components/LinkIcon';
 import { parsePhone } from '@site/src/lib/phone';
@@ -15,6 +16,9 @@ import OpenStatus from './OpenStatus';
 import { formatAsOf, formatChecked, linkLabel } from './format';
 import { reportPlaceUrl } from './report';
 import styles from './styles.module.css';
+
+/** Link labels and the «checked» line repeat on every card: keep them out of the search index (config/search.ts). */
+const SEARCH_IGNORE = 'search-ignore';
 
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
@@ -110,7 +114,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       </dl>
 
       {place.links.length > 0 && (
-        <ul className={styles.links}>
+        <ul className={clsx(styles.links, SEARCH_IGNORE)}>
           {place.links.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -123,7 +127,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         </ul>
       )}
 
-      <p className={styles.meta}>
+      <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {`Проверено: ${formatChecked(place.checked)} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
           Сообщить о неточности
