@@ -30,11 +30,9 @@ export const priceSchema = z.strictObject({
 });
 
 export const placeSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(ID_PATTERN, {
-      error: 'must be lower-case Latin letters and digits joined by single hyphens (e.g. "joni-osh")',
-    }),
+  id: z.string().regex(ID_PATTERN, {
+    error: 'must be lower-case Latin letters and digits joined by single hyphens (e.g. "joni-osh")',
+  }),
   name: text,
   category: z.string(),
   tags: z.array(z.string()).min(1).optional(),

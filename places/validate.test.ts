@@ -74,7 +74,7 @@ describe('fixtures of bad entries', () => {
 
   test('a category typo gets a suggestion', () => {
     const [issue] = validatePlaces([fileOf([{ ...goodPlace, category: 'uzbek_food' }])]);
-    expect(issue.fix).toContain('did you mean "uzbek-food"?');
+    expect(issue.fix).toContain('Did you mean "uzbek-food"?');
   });
 
   test('an entry without an id is named by its position', () => {
@@ -106,6 +106,6 @@ describe('category tree checks', () => {
       chain: { label: 'Сеть', parent: 'cafe', links: { telegram: 'https://facebook.com/x' } },
     });
     expect(issues.map((i) => `${i.id}.${i.field}`)).toEqual(['soups.parent', 'soups.icon', 'chain.links.telegram']);
-    expect(issues[0].fix).toContain('did you mean "cafe"?');
+    expect(issues[0].fix).toContain('Did you mean "cafe"?');
   });
 });

@@ -73,9 +73,10 @@ function closest(word: string, options: readonly string[]): string | undefined {
   return bestScore <= Math.max(2, word.length / 3) ? best : undefined;
 }
 
-export function suggestion(word: string, options: readonly string[]): string {
+/** Appends « Did you mean "x"?» to a message when a close option exists. */
+export function withSuggestion(message: string, word: string, options: readonly string[]): string {
   const near = closest(word, options);
-  return near ? `did you mean "${near}"?` : '';
+  return near ? `${message}. Did you mean "${near}"?` : message;
 }
 
 function groupOf(id: string, cats: Record<string, CategoryInput>): string {
@@ -141,7 +142,7 @@ export function validateCategories(
       report(
         'parent',
         `unknown parent "${cat.parent}"`,
-        `use an existing category id ${suggestion(cat.parent, Object.keys(cats))}`.trim(),
+        withSuggestion('use an existing category id', cat.parent, Object.keys(cats)),
       );
     if (cat.parent === undefined && !(GROUPS as readonly string[]).includes(id)) {
       report(
@@ -201,7 +202,7 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
         report(
           'category',
           `unknown category "${place.category}"`,
-          `use an id from ${CATEGORIES_FILE} ${suggestion(place.category, categoryIds)}`.trim(),
+          withSuggestion(`use an id from ${CATEGORIES_FILE}`, place.category, categoryIds),
         );
       } else if (groupOf(place.category, cats) !== group) {
         const right = groupOf(place.category, cats);
@@ -216,7 +217,7 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
           report(
             `tags[${i}]`,
             `unknown tag "${tag}"`,
-            `use a category id or a tag from ${CATEGORIES_FILE} ${suggestion(tag, tagIds)}`.trim(),
+            withSuggestion(`use a category id or a tag from ${CATEGORIES_FILE}`, tag, tagIds),
           );
         if (tag === place.category) report(`tags[${i}]`, `"${tag}" repeats the category`, 'remove it');
       });

@@ -76,13 +76,13 @@ describe('remarkPlaces', () => {
 
   test('an unknown id fails with the file, the line and a suggestion', async () => {
     await expect(render('places-unknown-id.mdx')).rejects.toThrow(
-      /src\/remark\/__fixtures__\/places-unknown-id\.mdx:5:1: unknown place id "mahalaosh" in <Place id="mahalaosh" \/>\. did you mean "mahallaosh"\? Place ids are in places\/\*\.ts\./,
+      /src\/remark\/__fixtures__\/places-unknown-id\.mdx:5:1: unknown place id "mahalaosh" in <Place id="mahalaosh" \/>\. Did you mean "mahallaosh"\? Place ids are in places\/\*\.ts\./,
     );
   });
 
   test('an unknown category fails with the file and a suggestion', async () => {
     await expect(render('places-unknown-category.mdx')).rejects.toThrow(
-      /places-unknown-category\.mdx:3:1: unknown category or tag "uzbek_food".*did you mean "uzbek-food"\?/,
+      /places-unknown-category\.mdx:3:1: unknown category or tag "uzbek_food".*Did you mean "uzbek-food"\?/,
     );
   });
 

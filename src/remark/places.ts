@@ -13,7 +13,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { loadCatalogue, type Catalogue } from '../../places';
-import { suggestion } from '../../places/validate';
+import { withSuggestion } from '../../places/validate';
 import type { PlaceListData, PlaceMapData } from '../../places/types';
 
 export type { PlaceListData, PlaceMapData };
@@ -133,12 +133,12 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
         const id = text('id');
         const place = cat.place(id);
         if (!place) {
-          fail(
-            `unknown place id "${id}" in <Place id="${id}" />. ${suggestion(
-              id,
-              cat.places.map((p) => p.id),
-            )} Place ids are in places/*.ts.`.replace('.  ', '. '),
+          const message = withSuggestion(
+            `unknown place id "${id}" in <Place id="${id}" />`,
+            id,
+            cat.places.map((p) => p.id),
           );
+          fail(`${message} Place ids are in places/*.ts.`.replace('/> ', '/>. '));
         }
         el.attributes.push(expressionAttribute('data', place));
         if (anchored.has(id)) el.attributes.push(expressionAttribute('anchor', false));
@@ -151,12 +151,12 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
       const places = cat.select(key, options);
       if (!places) {
         const keys = [...cat.categories.map((c) => c.id), ...cat.tags.map((t) => t.id)];
-        fail(
-          `unknown category or tag "${key}" in <${el.name} category="${key}" />. ${suggestion(key, keys)} Categories and tags are in places/categories.ts.`.replace(
-            '.  ',
-            '. ',
-          ),
+        const message = withSuggestion(
+          `unknown category or tag "${key}" in <${el.name} category="${key}" />`,
+          key,
+          keys,
         );
+        fail(`${message} Categories and tags are in places/categories.ts.`.replace('/> ', '/>. '));
       }
       const label = cat.label(key)!;
       if (el.name === 'PlaceList') {
