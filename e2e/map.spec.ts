@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
 const MODULES =
@@ -291,5 +291,19 @@ test.describe('place components in pages', () => {
     expect(href.searchParams.get('title')).toBe('Неточность в карточке «Polvonosh»');
     expect(href.searchParams.get('body')).toContain('id: polvonosh');
     expect(href.searchParams.get('body')).toContain('/cafe/uzbek#polvonosh');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/map without the API has no WCAG A/AA violations', async ({ page }) => {
+    await gotoHydrated(page, '/map');
+    await expect(page.getByRole('status')).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+
+  test('place cards and an inline map have no WCAG A/AA violations', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/bazar');
+    expect(await axeViolations(page, '.markdown section[aria-label]')).toEqual([]);
+    expect(await axeViolations(page, 'figure[data-category]')).toEqual([]);
   });
 });

@@ -109,3 +109,15 @@ describe('category tree checks', () => {
     expect(issues[0].fix).toContain('Did you mean "cafe"?');
   });
 });
+
+describe('the data layer stays UI-free', () => {
+  test('places/ imports no React, no Docusaurus and nothing from src/', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('.', import.meta.url);
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const source = readFileSync(new URL(name, dir), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const spec of imports) expect(spec, `${name} imports ${spec}`).toMatch(/^(\.\/|zod$)/);
+    }
+  });
+});
