@@ -22,13 +22,16 @@ import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
 import e2eFixtures from './src/plugins/e2e-fixtures';
+import e2eBlocks from './src/plugins/e2e-blocks';
+import sale from './src/plugins/sale';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
 
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
-  tagline: 'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
+  tagline:
+    'Всё, что нужно знать о жизни в Самарканде: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и транспорт',
   favicon: 'img/favicon-32.png',
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -40,6 +43,10 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n: { defaultLocale: 'ru', locales: ['ru'] },
+
+  // Spec §4 names the storage keys ("theme", the announcement's dismissal): no per-site suffix,
+  // which future.v4 would otherwise add.
+  storage: { type: 'localStorage', namespace: false },
 
   future: {
     // v4 also turns on Rspack + SWC ("faster"); it needs @docusaurus/faster at the core's version.
@@ -77,11 +84,28 @@ const config: Config = {
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           // Never route helper files that live next to pages.
-          exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}'],
+          exclude: [
+            '**/_*.{md,mdx}',
+            '**/_*/**',
+            '**/components/**',
+            '**/lib/**',
+            '**/specs/**',
+            '**/__specs__/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+          ],
         },
         blog: false,
         pages: {
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/components/**', '**/lib/**', '**/specs/**', '**/__specs__/**', '**/*.test.{js,jsx,ts,tsx}', '**/*.d.ts'],
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/components/**',
+            '**/lib/**',
+            '**/specs/**',
+            '**/__specs__/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/*.d.ts',
+          ],
         },
         theme: { customCss: ['./src/css/custom.css', './src/css/blocks.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
@@ -93,11 +117,22 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  // CBU exchange rates for <Price>, fetched once per build (src/plugins/exchange-rates).
-  // The place catalogue: validated at build, /map route (src/plugins/places).
-  plugins: [robots, exchangeRates, placesPlugin, E2E_FIXTURES && e2eFixtures],
+  // exchangeRates: CBU rates for <Price>, fetched once per build (src/plugins/exchange-rates).
+  // placesPlugin: the place catalogue, validated at build, and the /map route (src/plugins/places).
+  plugins: [
+    robots,
+    exchangeRates,
+    placesPlugin,
+    [sale, { fixtures: E2E_FIXTURES }],
+    E2E_FIXTURES && e2eFixtures,
+    E2E_FIXTURES && e2eBlocks,
+  ],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPath.ts',
+    './src/clientModules/announcementBarReset.ts',
+    './src/clientModules/imageZoom.ts',
+  ],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'icon', type: 'image/svg+xml', href: `${BASE_URL}img/logo.svg` } },
@@ -113,8 +148,7 @@ const config: Config = {
     announcementBar: {
       // Change the id whenever the text changes: readers who closed the old bar will see the new one.
       id: 'first-week-2026-11',
-      content:
-        `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
+      content: `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
       isCloseable: true,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },

@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Unit tests: pure functions, remark plugins (input → output fixtures), data validation,
+// components rendered to static HTML. The built site in a browser is Playwright's job (e2e/).
 export default defineConfig({
-  // React 18's automatic JSX runtime, as Docusaurus compiles it.
+  // The root tsconfig keeps JSX for Docusaurus ("preserve"); tests need it compiled.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: [
@@ -17,8 +19,9 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'places/**/*.test.ts'],
+    include: ['{src,scripts,config,places,sale,data}/**/*.test.{ts,tsx,mjs}'],
     environment: 'node',
+    // Readable class names in server-rendered components ("checklist", not "_checklist_85f907").
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

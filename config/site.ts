@@ -7,19 +7,19 @@
 const env = process.env;
 
 /** Public origin of the site, without a trailing slash. */
-export const SITE_URL = env.SAMGUIDE_SITE_URL ?? 'https://samguide.github.io';
+export const SITE_URL = env.SAMGUIDE_SITE_URL || 'https://samguide.github.io';
 
 /** Path the site is served under: "/" for a custom domain, "/<repo>/" for a project page. */
-export const BASE_URL = env.SAMGUIDE_BASE_URL ?? '/';
+export const BASE_URL = env.SAMGUIDE_BASE_URL || '/';
 
 /** The source repository: the footer link, «Редактировать страницу» and «Сообщить о неточности». */
-export const REPO_URL = (env.SAMGUIDE_REPO_URL ?? 'https://github.com/samguide/samguide').replace(/\/$/, '');
+export const REPO_URL = (env.SAMGUIDE_REPO_URL || 'https://github.com/samguide/samguide').replace(/\/$/, '');
 
 /** Branch that «Редактировать страницу» opens. */
-export const REPO_BRANCH = env.SAMGUIDE_REPO_BRANCH ?? 'main';
+export const REPO_BRANCH = env.SAMGUIDE_REPO_BRANCH || 'main';
 
 /** The relocants' Telegram chat, the guide's feedback channel. Invite links can expire: check it now and then. */
-export const TELEGRAM_CHAT_URL = env.SAMGUIDE_TELEGRAM_URL ?? 'https://t.me/+7MDLGBy89ZVkNDZi';
+export const TELEGRAM_CHAT_URL = env.SAMGUIDE_TELEGRAM_URL || 'https://t.me/+7MDLGBy89ZVkNDZi';
 
 /** Google Analytics 4 id. Without it no analytics code ships at all. */
 export const GTAG_ID = env.GTAG_ID || undefined;

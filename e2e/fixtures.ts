@@ -13,7 +13,7 @@ type Fixtures = {
   externalRequests: string[];
   consoleErrors: string[];
   /** Console errors a test provokes on purpose (set with test.use). */
-  allowedConsoleErrors: RegExp[];
+  allowedConsoleErrors: RegExp | undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -33,7 +33,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },

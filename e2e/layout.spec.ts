@@ -7,7 +7,8 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
     await expect(navbar.locator('.navbar__title')).toHaveText('SamGuide');
     await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('src', /logo\.svg$/);
     await expect(navbar.locator('a.navbar__item, .navbar__item.dropdown')).toHaveCount(0);
-    const search = navbar.locator('.navbar__items--right input[type="search"]');
+    const search = navbar.locator('.navbar__items--right input.navbar__search-input');
+    await expect(search).toHaveAttribute('aria-label', 'Поиск по справочнику');
     await expect(search).toBeVisible();
     await expect(navbar.locator('.navbar__items--right button[class*="toggleButton"]')).toBeVisible();
   });
@@ -16,7 +17,7 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
     await gotoHydrated(page, '/samarkand/about');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await expect(sidebar.locator('button[title*="Свернуть"]')).toHaveCount(0);
-    const topLevel = sidebar.locator('.theme-doc-sidebar-menu > li > :is(a, div > a)');
+    const topLevel = sidebar.locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a');
     await expect(topLevel).toHaveText([
       'Самарканд и Узбекистан',
       'Жильё',
@@ -86,7 +87,11 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
   test('navbar hides on scroll down and returns on scroll up', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    await page.mouse.move(600, 500);
+    for (let i = 0; i < 5; i++) {
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300 * i);
+    }
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);

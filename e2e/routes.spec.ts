@@ -28,17 +28,24 @@ test.describe('routes of spec §2', () => {
     });
   }
 
-  test('an unknown path shows the Russian not-found page with status 404', async ({ page }) => {
-    const response = await gotoHydrated(page, '/net-takoy-stranitsy');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    await expect(page.getByText('сообщите его владельцу')).toBeVisible();
+  test.describe('not found', () => {
+    // The browser logs the document's own 404 status as a console error.
+    test.use({ allowedConsoleErrors: /status of 404/ });
+    test('an unknown path shows the Russian not-found page with status 404', async ({ page }) => {
+      const response = await gotoHydrated(page, '/net-takoy-stranitsy');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+      await expect(page.getByText('сообщите его владельцу')).toBeVisible();
+    });
   });
 
   test('.html and /index.html paths are normalised', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about.html');
+    await expect(page).toHaveURL(/\/samarkand\/about$/);
     await expect(page).toHaveTitle(new RegExp(`^${frontMatter('/samarkand/about', 'title')}`));
+    await expect(page.locator('.menu__link--active', { hasText: 'Общая информация' })).toBeVisible();
     await gotoHydrated(page, '/index.html');
+    await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(new RegExp(frontMatter('/', 'title')!));
   });
 

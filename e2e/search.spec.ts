@@ -1,8 +1,16 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const searchBox = (page: Page) => page.locator('.navbar input[type="search"]');
-const suggestions = (page: Page) => page.locator('[class*="searchBar"] [role="listbox"] [role="option"]');
+const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar [role="option"]');
+
+/** Focuses the search box and waits until the index has arrived, then types. */
+async function search(page: Page, query: string) {
+  const indexLoaded = page.waitForResponse(/search-index.*\.json/);
+  await searchBox(page).focus();
+  await indexLoaded;
+  await searchBox(page).fill(query);
+}
 
 /** Records every request for the hashed search index. */
 function watchIndex(page: Page) {
@@ -31,8 +39,15 @@ test.describe('search (spec §9)', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
-  for (const key of ['Control+k', 'Meta+k']) {
-    test(`${key} focuses the search box`, async ({ page }) => {
+  for (const [key, platform] of [
+    ['Control+k', 'Linux'],
+    ['Meta+k', 'macOS'],
+  ]) {
+    test(`${key} focuses the search box on ${platform}`, async ({ page }) => {
+      // The plugin binds "mod+k": Cmd on a Mac, Ctrl elsewhere; it reads the platform from userAgentData.
+      await page.addInitScript((p) => {
+        Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: p }) });
+      }, platform);
       await gotoHydrated(page, '/samarkand/about');
       await page.locator('body').click({ position: { x: 5, y: 300 } });
       await page.keyboard.press(key);
@@ -47,14 +62,14 @@ test.describe('search (spec §9)', () => {
 
   test('a common word gives at most 8 suggestions', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
-    await searchBox(page).fill('самарканд');
+    await search(page, 'самарканд');
     await expect(suggestions(page).first()).toBeVisible();
     expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
   });
 
   test('an empty query gives no suggestions', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
-    await searchBox(page).fill('виза');
+    await search(page, 'виза');
     await expect(suggestions(page).first()).toBeVisible();
     await searchBox(page).fill('');
     await expect(suggestions(page)).toHaveCount(0);
@@ -62,13 +77,13 @@ test.describe('search (spec §9)', () => {
 
   test('no matches says «Ничего не найдено»', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
-    await searchBox(page).fill('йцукенгшщзх');
+    await search(page, 'йцукенгшщзх');
     await expect(page.getByText('Ничего не найдено')).toBeVisible();
   });
 
   test('a Latin brand name finds its page', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
-    await searchBox(page).fill('Korzinka');
+    await search(page, 'Korzinka');
     await expect(suggestions(page).first()).toBeVisible();
     await expect(
       suggestions(page)
@@ -80,7 +95,7 @@ test.describe('search (spec §9)', () => {
   test('«ё» and «е» find each other', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     // «ребёнок» is written with ё in the pages; a reader types «ребенок».
-    await searchBox(page).fill('ребенок');
+    await search(page, 'ребенок');
     await expect(suggestions(page).first()).toBeVisible();
   });
 

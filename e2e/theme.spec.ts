@@ -15,10 +15,14 @@ test.describe('colour modes (spec §4)', () => {
     expect(await theme(page)).toBe('dark');
   });
 
-  test('the toggle switches, is stored under "theme" and survives a reload', async ({ page }) => {
+  test('the toggle cycles system → light → dark, is stored under "theme" and survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/samarkand/about');
-    await page.locator('.navbar button[class*="toggleButton"]').click();
+    const toggle = page.locator('.navbar button[class*="toggleButton"]');
+    await expect(toggle).toHaveAttribute('title', /как в системе/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('title', /светлая/);
+    await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
@@ -32,7 +36,10 @@ test.describe('colour modes (spec §4)', () => {
     await other.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(other, '/services/finance');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Two clicks: from «as in the system» to light, then to dark.
     await page.locator('.navbar button[class*="toggleButton"]').click();
+    await page.locator('.navbar button[class*="toggleButton"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });

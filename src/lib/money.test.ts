@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { convert, formatApprox, formatNumber, formatSum, groupDigits, parseSum, type RatesData } from './money';
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
-const rates: RatesData = { date: '03.04.2026', origin: 'snapshot', rates: { USD: 12149.84, EUR: 14003.91, RUB: 151.1, KZT: 25.69 } };
+const rates: RatesData = {
+  date: '03.04.2026',
+  origin: 'snapshot',
+  rates: { USD: 12149.84, EUR: 14003.91, RUB: 151.1, KZT: 25.69 },
+};
 
 describe('parseSum', () => {
   it('reads digits, grouped or not', () => {

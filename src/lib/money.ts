@@ -45,10 +45,10 @@ export function formatApprox(value: number): string {
 }
 
 export const CURRENCIES = [
-  { code: 'USD', symbol: '$', name: 'доллар США' },
-  { code: 'EUR', symbol: '€', name: 'евро' },
-  { code: 'RUB', symbol: '₽', name: 'российский рубль' },
-  { code: 'KZT', symbol: '₸', name: 'казахстанский тенге' },
+  { code: 'USD', symbol: '$' },
+  { code: 'EUR', symbol: '€' },
+  { code: 'RUB', symbol: '₽' },
+  { code: 'KZT', symbol: '₸' },
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
@@ -62,16 +62,16 @@ export type RatesData = {
   rates: Record<CurrencyCode, number> | null;
 };
 
-export type Conversion = { code: CurrencyCode; symbol: string; name: string; text: string };
+export type Conversion = { code: CurrencyCode; symbol: string; text: string };
 
 /** «≈ 6,78 $» for each currency, or for a range «≈ 2,47–4,12 $». Empty when no rates. */
 export function convert(sum: number, to: number | undefined, data: RatesData): Conversion[] {
   const { rates } = data;
   if (!rates) return [];
-  return CURRENCIES.map(({ code, symbol, name }) => {
+  return CURRENCIES.map(({ code, symbol }) => {
     const per = rates[code];
     const from = formatApprox(sum / per);
     const amount = to === undefined ? from : `${from}–${formatApprox(to / per)}`;
-    return { code, symbol, name, text: `≈${NBSP}${amount}${NBSP}${symbol}` };
+    return { code, symbol, text: `≈${NBSP}${amount}${NBSP}${symbol}` };
   });
 }

@@ -3,8 +3,16 @@ import { parsePhone } from './phone';
 
 describe('parsePhone', () => {
   it('normalises Uzbek numbers to +998 XX XXX-XX-XX', () => {
-    expect(parsePhone('+998 66 233-00-07')).toEqual({ kind: 'uz', href: 'tel:+998662330007', display: '+998 66 233-00-07' });
-    expect(parsePhone('+998 90 123-45-67')).toEqual({ kind: 'uz', href: 'tel:+998901234567', display: '+998 90 123-45-67' });
+    expect(parsePhone('+998 66 233-00-07')).toEqual({
+      kind: 'uz',
+      href: 'tel:+998662330007',
+      display: '+998 66 233-00-07',
+    });
+    expect(parsePhone('+998 90 123-45-67')).toEqual({
+      kind: 'uz',
+      href: 'tel:+998901234567',
+      display: '+998 90 123-45-67',
+    });
     expect(parsePhone('+998901234567')?.display).toBe('+998 90 123-45-67');
     expect(parsePhone('+998 (66) 233 00 07')?.display).toBe('+998 66 233-00-07');
     expect(parsePhone('+998\u00a066\u00a0233-00-07')?.href).toBe('tel:+998662330007');
@@ -16,8 +24,16 @@ describe('parsePhone', () => {
   });
 
   it('formats Russian and Kazakh numbers, keeps other countries as written', () => {
-    expect(parsePhone('+7 495 123 45 67')).toEqual({ kind: 'intl', href: 'tel:+74951234567', display: '+7 495 123-45-67' });
-    expect(parsePhone('+90  212 555 0000')).toEqual({ kind: 'intl', href: 'tel:+902125550000', display: '+90 212 555 0000' });
+    expect(parsePhone('+7 495 123 45 67')).toEqual({
+      kind: 'intl',
+      href: 'tel:+74951234567',
+      display: '+7 495 123-45-67',
+    });
+    expect(parsePhone('+90  212 555 0000')).toEqual({
+      kind: 'intl',
+      href: 'tel:+902125550000',
+      display: '+90 212 555 0000',
+    });
   });
 
   it('rejects malformed numbers', () => {

@@ -48,7 +48,12 @@ export default function linkIcons({ siteUrl }: Options = {}) {
       const svg = hastNode(
         'svg',
         { ...SVG_PROPS, className: [ICON_CLASS], ariaHidden: 'true' },
-        LINK_ICONS[kind].shapes.map((shape) => ({ type: 'element', tagName: 'path', properties: shapeProps(shape), children: [] })),
+        LINK_ICONS[kind].shapes.map((shape) => ({
+          type: 'element',
+          tagName: 'path',
+          properties: shapeProps(shape),
+          children: [],
+        })),
       );
       const hint = hastNode('span', { className: [SR_ONLY_CLASS] }, [{ type: 'text', value: ` ${linkHint(kind)}` }]);
       // mdast's types do not know these pass-through nodes; mdast-util-to-hast does.

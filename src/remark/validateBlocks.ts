@@ -3,6 +3,7 @@
  * naming the file, line and value, when a phone, an amount, a БРВ value, a checklist id or a
  * «проверено» month is malformed. A wrong number should never reach a reader.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
@@ -37,13 +38,18 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
 
   return (tree: Root, file: VFile) => {
     const problems: string[] = [];
-    const where = (node: { position?: { start: { line: number; column: number } } }) =>
-      node.position ? `${node.position.start.line}:${node.position.start.column}` : '?';
+    // Lines as the author sees them in the file, front matter included.
+    let offset: number | undefined;
+    const where = (node: { position?: { start: { line: number; column: number } } }) => {
+      offset ??= frontMatterLines(file);
+      return node.position ? `${node.position.start.line + offset}:${node.position.start.column}` : '?';
+    };
 
     const checkMonth = (value: unknown, fail: (message: string) => void) => {
       const ym = parseYearMonth(value);
       if (!ym) fail(`месяц «${String(value)}» не распознан; ${MONTH_HINT}`);
-      else if (monthsBetween(now, ym) > 0) fail(`месяц «${String(value)}» ещё не наступил (месяц сборки: ${buildMonth})`);
+      else if (monthsBetween(now, ym) > 0)
+        fail(`месяц «${String(value)}» ещё не наступил (месяц сборки: ${buildMonth})`);
     };
 
     const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter;
@@ -59,7 +65,8 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
       const fail = (message: string) => problems.push(`${at}  ${tag} — ${message}`);
 
       for (const name of attributeNames(node)) {
-        if (!ALLOWED[node.name].includes(name)) fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
+        if (!ALLOWED[node.name].includes(name))
+          fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
       }
 
       switch (node.name) {
@@ -70,7 +77,9 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
           const value = attribute(node, 'value');
           if (value.kind === 'absent') fail('нет атрибута value, например value="0,2"');
           else if (value.kind === 'literal' && parseBrvValue(value.value) === null) {
-            fail(`количество БРВ «${String(value.value)}» не распознано; ожидается положительное число: «0,2», «0.2» или «20»`);
+            fail(
+              `количество БРВ «${String(value.value)}» не распознано; ожидается положительное число: «0,2», «0.2» или «20»`,
+            );
           }
           break;
         }
@@ -85,7 +94,9 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
         case 'Checklist': {
           const id = attribute(node, 'id');
           if (id.kind !== 'literal' || typeof id.value !== 'string' || !CHECKLIST_ID.test(id.value)) {
-            fail('нужен атрибут id из латинских букв, цифр и дефисов, например id="registration": по нему запоминаются отметки');
+            fail(
+              'нужен атрибут id из латинских букв, цифр и дефисов, например id="registration": по нему запоминаются отметки',
+            );
           } else if (checklistIds.has(id.value)) {
             fail(`id «${id.value}» уже есть на этой странице; у каждого списка свой id`);
           } else {
@@ -113,6 +124,24 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
       );
     }
   };
+}
+
+/**
+ * Docusaurus compiles the page without its front matter, so positions start after it.
+ * Count the lines it removed (the block and the blank lines Docusaurus trims after it).
+ */
+function frontMatterLines(file: VFile): number {
+  try {
+    const raw = readFileSync(file.path, 'utf8');
+    const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw)?.[0];
+    if (!block) return 0;
+    const newlines = (s: string) => s.split('\n').length - 1;
+    const blankAfter = /^(?:[ \t]*\r?\n)*/.exec(raw.slice(block.length))?.[0] ?? '';
+    const blankKept = /^(?:[ \t]*\r?\n)*/.exec(String(file.value))?.[0] ?? '';
+    return newlines(block) + newlines(blankAfter) - newlines(blankKept);
+  } catch {
+    return 0;
+  }
 }
 
 function checkPrice(node: JsxElement, fail: (message: string) => void) {

@@ -7,7 +7,20 @@ import { brvToSum, formatBrvValue } from '@site/src/lib/brv';
 import { formatNumber, NBSP } from '@site/src/lib/money';
 import Price from '@site/src/components/Price';
 
-const GENITIVE_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const GENITIVE_MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** '2025-08-01' → «1 августа 2025 года». */
 function formatDay(iso: string): string {

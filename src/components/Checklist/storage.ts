@@ -13,7 +13,11 @@ export function readChecked(key: string, storage: Pick<Storage, 'getItem'> | und
   }
 }
 
-export function writeChecked(key: string, checked: Set<number>, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = safeStorage()): void {
+export function writeChecked(
+  key: string,
+  checked: Set<number>,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = safeStorage(),
+): void {
   try {
     if (checked.size === 0) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify([...checked].sort((a, b) => a - b)));

@@ -3,8 +3,34 @@ import type { MonthlyNormal } from '@site/data/climate';
 import { formatNumber, NBSP } from '@site/src/lib/money';
 
 export const MONTHS_SHORT = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
-export const MONTHS_FULL = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
-const MONTHS_IN = ['январе', 'феврале', 'марте', 'апреле', 'мае', 'июне', 'июле', 'августе', 'сентябре', 'октябре', 'ноябре', 'декабре'];
+export const MONTHS_FULL = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+];
+const MONTHS_IN = [
+  'январе',
+  'феврале',
+  'марте',
+  'апреле',
+  'мае',
+  'июне',
+  'июле',
+  'августе',
+  'сентябре',
+  'октябре',
+  'ноябре',
+  'декабре',
+];
 
 /** «+31», «−2,5»: a real minus sign, a decimal comma. */
 export function formatCelsius(t: number): string {
@@ -38,16 +64,30 @@ export function chartGeometry(months: MonthlyNormal[]) {
   const x = (month: number) => plot.left + band * (month - 0.5);
   const round = (n: number) => Math.round(n * 10) / 10;
 
-  const points = months.map((m) => ({ month: m.month, x: round(x(m.month)), yHigh: round(yTemp(m.highC)), yLow: round(yTemp(m.lowC)) }));
+  const points = months.map((m) => ({
+    month: m.month,
+    x: round(x(m.month)),
+    yHigh: round(yTemp(m.highC)),
+    yLow: round(yTemp(m.lowC)),
+  }));
   return {
     width,
     height,
     plot,
-    tempTicks: Array.from({ length: intervals + 1 }, (_, i) => ({ value: tMin + i * 10, y: round(yTemp(tMin + i * 10)) })),
+    tempTicks: Array.from({ length: intervals + 1 }, (_, i) => ({
+      value: tMin + i * 10,
+      y: round(yTemp(tMin + i * 10)),
+    })),
     precipTicks: Array.from({ length: intervals + 1 }, (_, i) => ({ value: i * mmStep, y: round(yMm(i * mmStep)) })),
     bars: months.map((m) => {
       const top = yMm(m.precipitationMm);
-      return { month: m.month, x: round(x(m.month) - band * 0.28), y: round(top), width: round(band * 0.56), height: round(plot.bottom - top) };
+      return {
+        month: m.month,
+        x: round(x(m.month) - band * 0.28),
+        y: round(top),
+        width: round(band * 0.56),
+        height: round(plot.bottom - top),
+      };
     }),
     points,
     highLine: points.map((p) => `${p.x},${p.yHigh}`).join(' '),
@@ -59,9 +99,18 @@ export function chartGeometry(months: MonthlyNormal[]) {
 export function summarize(months: MonthlyNormal[]): string {
   const by = (f: (m: MonthlyNormal) => number, pick: (a: number, b: number) => boolean) =>
     months.reduce((best, m) => (pick(f(m), f(best)) ? m : best));
-  const warm = by((m) => m.highC, (a, b) => a > b);
-  const cold = by((m) => m.lowC, (a, b) => a < b);
-  const wet = by((m) => m.precipitationMm, (a, b) => a > b);
+  const warm = by(
+    (m) => m.highC,
+    (a, b) => a > b,
+  );
+  const cold = by(
+    (m) => m.lowC,
+    (a, b) => a < b,
+  );
+  const wet = by(
+    (m) => m.precipitationMm,
+    (a, b) => a > b,
+  );
   return (
     `Теплее всего в ${MONTHS_IN[warm.month - 1]}: днём в среднем ${formatCelsius(warm.highC)}${NBSP}°C. ` +
     `Холоднее всего в ${MONTHS_IN[cold.month - 1]}: ночью в среднем ${formatCelsius(cold.lowC)}${NBSP}°C. ` +

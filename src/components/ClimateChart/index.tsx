@@ -15,8 +15,8 @@ export default function ClimateChart({ data = samarkandClimate }: { data?: Clima
   if (!data || data.months.length !== 12) {
     return (
       <p className={styles.pending}>
-        Помесячную таблицу климата — средние температуры и количество осадков — мы добавим, когда сверим её
-        с официальными данными. Пока ориентируйтесь на описание сезонов на этой странице.
+        Помесячную таблицу климата — средние температуры и количество осадков — мы добавим, когда сверим её с
+        официальными данными. Пока ориентируйтесь на описание сезонов на этой странице.
       </p>
     );
   }
@@ -36,7 +36,13 @@ export default function ClimateChart({ data = samarkandClimate }: { data?: Clima
         <title id={`${id}-title`}>{summarize(data.months)}</title>
         {g.tempTicks.map((t) => (
           <g key={`t${t.value}`}>
-            <line className={t.value === 0 ? styles.zero : styles.grid} x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} />
+            <line
+              className={t.value === 0 ? styles.zero : styles.grid}
+              x1={g.plot.left}
+              x2={g.plot.right}
+              y1={t.y}
+              y2={t.y}
+            />
             <text className={styles.axis} x={g.plot.left - 4} y={t.y} textAnchor="end" dominantBaseline="middle">
               {formatC(t.value)}
             </text>
@@ -74,8 +80,8 @@ export default function ClimateChart({ data = samarkandClimate }: { data?: Clima
         <li className={styles.legendBar}>осадки за месяц</li>
       </ul>
       <figcaption id={`${id}-caption`} className={styles.caption}>
-        Климат Самарканда: средние дневные максимумы и минимумы температуры (°C) и осадки (мм) по месяцам.
-        Источник: {source}.
+        Климат Самарканда: средние дневные максимумы и минимумы температуры (°C) и осадки (мм) по месяцам. Источник:{' '}
+        {source}.
       </figcaption>
       <details className={styles.details}>
         <summary>Те же данные таблицей</summary>

@@ -4,7 +4,15 @@
  * Used at build time by src/remark/linkIcons.ts and at render time by <LinkIcon>.
  */
 
-export type LinkKind = 'telegram' | 'instagram' | 'youtube' | 'yandexMaps' | 'googleMaps' | 'twoGis' | 'facebook' | 'web';
+export type LinkKind =
+  | 'telegram'
+  | 'instagram'
+  | 'youtube'
+  | 'yandexMaps'
+  | 'googleMaps'
+  | 'twoGis'
+  | 'facebook'
+  | 'web';
 
 /** Which service a URL belongs to; anything unknown, relative or malformed is 'web'. */
 export function linkKind(url: string): LinkKind {
@@ -19,7 +27,8 @@ export function linkKind(url: string): LinkKind {
   if (host === 't.me' || host === 'telegram.me' || host === 'telegram.org' || host.endsWith('.t.me')) return 'telegram';
   if (host === 'instagram.com' || host === 'instagr.am') return 'instagram';
   if (host === 'youtube.com' || host === 'youtu.be' || host.endsWith('.youtube.com')) return 'youtube';
-  if (/^maps\.yandex\.[a-z.]+$/.test(host) || (/^yandex\.[a-z.]+$/.test(host) && path.startsWith('/maps'))) return 'yandexMaps';
+  if (/^maps\.yandex\.[a-z.]+$/.test(host) || (/^yandex\.[a-z.]+$/.test(host) && path.startsWith('/maps')))
+    return 'yandexMaps';
   if (
     /^maps\.google\.[a-z.]+$/.test(host) ||
     (/^google\.[a-z.]+$/.test(host) && path.startsWith('/maps')) ||
@@ -61,7 +70,9 @@ export const LINK_ICONS: Record<LinkKind, Icon> = {
   yandexMaps: {
     label: 'Яндекс Карты',
     // A map pin.
-    shapes: [{ d: 'M8 1a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5Zm0 3.2a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6Z' }],
+    shapes: [
+      { d: 'M8 1a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5Zm0 3.2a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6Z' },
+    ],
   },
   googleMaps: {
     label: 'Google Карты',
@@ -71,7 +82,11 @@ export const LINK_ICONS: Record<LinkKind, Icon> = {
   twoGis: {
     label: '2ГИС',
     // A compass needle in a ring: a city directory's map.
-    shapes: [{ d: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM11 5 9.2 9.2 5 11l1.8-4.2Z' }],
+    shapes: [
+      {
+        d: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM11 5 9.2 9.2 5 11l1.8-4.2Z',
+      },
+    ],
   },
   facebook: {
     label: 'Facebook',
@@ -87,7 +102,12 @@ export const LINK_ICONS: Record<LinkKind, Icon> = {
   web: {
     label: 'внешний сайт',
     // A globe: outline, equator and one meridian.
-    shapes: [{ d: 'M8 1.6a6.4 6.4 0 1 0 0 12.8A6.4 6.4 0 0 0 8 1.6ZM1.6 8h12.8M8 1.6C6.2 3.4 5.3 5.6 5.3 8s.9 4.6 2.7 6.4c1.8-1.8 2.7-4 2.7-6.4S9.8 3.4 8 1.6Z', stroke: true }],
+    shapes: [
+      {
+        d: 'M8 1.6a6.4 6.4 0 1 0 0 12.8A6.4 6.4 0 0 0 8 1.6ZM1.6 8h12.8M8 1.6C6.2 3.4 5.3 5.6 5.3 8s.9 4.6 2.7 6.4c1.8-1.8 2.7-4 2.7-6.4S9.8 3.4 8 1.6Z',
+        stroke: true,
+      },
+    ],
   },
 };
 

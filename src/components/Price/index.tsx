@@ -6,7 +6,7 @@
  * keyboard focus (CSS); with it, a tap toggles it, Escape closes it, and it is positioned to
  * stay on screen even inside a scrolling table.
  */
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import clsx from 'clsx';
 import buildRates from '@generated/samguide-exchange-rates/default/rates.json';
 import { convert, formatSum, parseSum, NBSP, type RatesData } from '@site/src/lib/money';
@@ -22,6 +22,18 @@ type Props = {
 };
 
 type Position = { left: number; top: number };
+
+/** Older Safari throws on an unknown pseudo-class; there a tap or Enter still opens the tooltip. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+// Placing the tooltip before paint avoids a jump; on the server there is nothing to place.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function Price({ sum, to, note, rates = buildRates }: Props) {
   const id = useId();
@@ -49,13 +61,14 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
   }, []);
 
   useEffect(() => setHydrated(true), []);
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!visible) return undefined;
     place();
-    window.addEventListener('scroll', place, { passive: true });
+    // Capture: scrolling a wide table moves the price too, and scroll events do not bubble.
+    window.addEventListener('scroll', place, { passive: true, capture: true });
     window.addEventListener('resize', place);
     return () => {
-      window.removeEventListener('scroll', place);
+      window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
     };
   }, [visible, place]);
@@ -63,7 +76,8 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
   const from = parseSum(sum);
   const until = to === undefined ? undefined : parseSum(to);
   // The build rejects malformed amounts in Markdown; from code, show what was given.
-  if (from === null || until === null) return <span>{`${String(sum)}${to === undefined ? '' : `–${String(to)}`}${NBSP}сум`}</span>;
+  if (from === null || until === null)
+    return <span>{`${String(sum)}${to === undefined ? '' : `–${String(to)}`}${NBSP}сум`}</span>;
 
   const conversions = convert(from, until, rates);
   const onlyMouse = (handler: () => void) => (event: PointerEvent) => {
@@ -98,7 +112,7 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
         }}
         onFocus={(event) => {
           // Keyboard focus opens it; the focus a mouse click or a tap leaves behind does not.
-          if (event.currentTarget.matches(':focus-visible')) setFocus(true);
+          if (isFocusVisible(event.currentTarget)) setFocus(true);
         }}
         onBlur={() => {
           setFocus(false);
@@ -125,7 +139,7 @@ export default function Price({ sum, to, note, rates = buildRates }: Props) {
           <>
             <span className={styles.rows}>
               {conversions.map((c, i) => (
-                <span key={c.code} className={styles.row} title={c.name}>
+                <span key={c.code} className={styles.row}>
                   {c.text}
                   {/* Screen readers get commas between the amounts; the eye gets a grid. */}
                   {i < conversions.length - 1 && <span className="samguide-sr-only">, </span>}

@@ -48,14 +48,18 @@ export default function Verified({ date, variant = 'section', section, sectionTi
   const where = variant === 'page' ? 'на этой странице' : 'в этом разделе';
 
   return (
-    <div className={clsx(styles.verified, styles[variant], stale && styles.stale)} data-verified={toIsoMonth(checked)} data-stale={stale ? 'true' : 'false'}>
+    <div
+      className={clsx(styles.verified, styles[variant], stale && styles.stale)}
+      data-verified={toIsoMonth(checked)}
+      data-stale={stale ? 'true' : 'false'}
+    >
       <p className={styles.mark}>
         Проверено: <time dateTime={toIsoMonth(checked)}>{shown}</time>
       </p>
       {stale && (
         <p className={styles.warning} role="note">
-          Последняя проверка была {age}&nbsp;{ruPlural(age, ['месяц', 'месяца', 'месяцев'])} назад, и часть сведений {where} могла
-          устареть. Сверьтесь с официальными источниками по ссылкам в тексте.{' '}
+          Последняя проверка была {age}&nbsp;{ruPlural(age, ['месяц', 'месяца', 'месяцев'])} назад, и часть сведений{' '}
+          {where} могла устареть. Сверьтесь с официальными источниками по ссылкам в тексте.{' '}
           {repoUrl && (
             <a
               href={reportIssueUrl({

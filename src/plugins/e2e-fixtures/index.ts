@@ -1,7 +1,8 @@
 /**
  * Test-only routes for the e2e suite, added only when SAMGUIDE_E2E_FIXTURES=1
  * (set by `npm test`). Production builds (`npm run build`, the Pages deploy) never include them.
- *   /e2e/crash — a page whose component throws, to check the Russian crash screen.
+ *   /e2e/crash — a page whose component throws, to check the Russian crash screen;
+ *   /e2e/chunk-error — a page that loads a part on demand, to check a failed chunk load and its retry.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -13,6 +14,11 @@ export default function e2eFixtures(): Plugin {
       actions.addRoute({
         path: '/e2e/crash',
         component: path.join(__dirname, 'Crash.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/e2e/chunk-error',
+        component: path.join(__dirname, 'ChunkError.tsx'),
         exact: true,
       });
     },

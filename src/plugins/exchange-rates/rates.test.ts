@@ -24,7 +24,9 @@ describe('parseCbuFeed', () => {
   it('refuses an answer with a currency missing, a zero rate, mixed dates or the wrong shape', () => {
     expect(() => parseCbuFeed(feed.filter((e) => e.Ccy !== 'KZT'))).toThrow(/KZT/);
     expect(() => parseCbuFeed(feed.map((e) => (e.Ccy === 'EUR' ? { ...e, Rate: '0' } : e)))).toThrow(/EUR/);
-    expect(() => parseCbuFeed(feed.map((e) => (e.Ccy === 'RUB' ? { ...e, Date: '13.11.2026' } : e)))).toThrow(/разные дни/);
+    expect(() => parseCbuFeed(feed.map((e) => (e.Ccy === 'RUB' ? { ...e, Date: '13.11.2026' } : e)))).toThrow(
+      /разные дни/,
+    );
     expect(() => parseCbuFeed(feed.map((e) => (e.Ccy === 'USD' ? { ...e, Rate: '12 000,50' } : e)))).toThrow();
     expect(() => parseCbuFeed({ error: 'maintenance' })).toThrow();
   });
@@ -62,7 +64,9 @@ describe('loadRates', () => {
   it('falls back to the snapshot and warns when the network fails', async () => {
     const warn = vi.fn();
     const fetchImpl = vi.fn(async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND cbu.uz'), { code: 'ENOTFOUND' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND cbu.uz'), { code: 'ENOTFOUND' }),
+      });
     });
     const data = await loadRates({ fetchImpl, warn });
     expect(data).toMatchObject({ origin: 'snapshot', date: '03.04.2026' });
@@ -92,7 +96,9 @@ describe('loadRates', () => {
     expect((await loadRates({ fetchImpl: failing, warn })).origin).toBe('snapshot');
     expect(warn.mock.calls[0][0]).toMatch(/HTTP 502/);
     expect((await loadRates({ fetchImpl: ok([{ Ccy: 'USD' }]), warn })).origin).toBe('snapshot');
-    expect((await loadRates({ fetchImpl: vi.fn(async () => new Response('<html>', { status: 200 })), warn })).origin).toBe('snapshot');
+    expect(
+      (await loadRates({ fetchImpl: vi.fn(async () => new Response('<html>', { status: 200 })), warn })).origin,
+    ).toBe('snapshot');
   });
 
   it('does not touch the network when offline', async () => {

@@ -80,7 +80,9 @@ export async function loadRates({
     return data;
   } catch (error) {
     const data = snapshotRates(warn);
-    warn(`[exchange-rates] не удалось получить курсы с ${CBU_FEED_URL} (${describeFailure(error, timeoutMs)}); берём снимок на ${data.date ?? '—'}`);
+    warn(
+      `[exchange-rates] не удалось получить курсы с ${CBU_FEED_URL} (${describeFailure(error, timeoutMs)}); берём снимок на ${data.date ?? '—'}`,
+    );
     return data;
   }
 }
@@ -92,4 +94,3 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause ? `${error.message}: ${cause.code ?? cause.message}` : error.message;
 }
-

@@ -9,7 +9,7 @@ import type { Props } from '@theme/Error';
 
 function causalChain(error: Error): string {
   const messages: string[] = [];
-  for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
+  for (let e: unknown = error; e instanceof globalThis.Error; e = e.cause) messages.push(e.message);
   return messages.join('\n\nПричина:\n');
 }
 

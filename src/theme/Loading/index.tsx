@@ -3,7 +3,7 @@
  * or an old tab after a deploy). Replaces core's fallback `@theme/Loading`,
  * whose error text and «Retry» button are hard-coded in English.
  */
-import type { Props } from '@theme/Loading';
+import type { LoadingComponentProps as Props } from 'react-loadable';
 import styles from './styles.module.css';
 
 export default function Loading({ error, retry, pastDelay }: Props) {

@@ -1,0 +1,269 @@
+/**
+ * The content building blocks in a browser: price tooltip (mouse, keyboard, touch), БРВ,
+ * tel: links, checklists remembered across reloads, the climate chart, link icons and
+ * freshness marks. Runs against the writers' real pages; the chart, which has no real
+ * monthly data yet, also against the test-only route /e2e/blocks (SAMGUIDE_E2E_FIXTURES=1).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+
+/** The tooltip a Price button points to with aria-describedby. */
+async function tooltipOf(page: Page, button: Locator) {
+  const id = await button.getAttribute('aria-describedby');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function expectInViewport(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+const RATE_LINE = /по курсу ЦБ Узбекистана на \d{2}\.\d{2}\.\d{4}/;
+
+test.describe('price', () => {
+  test('shows the sum with non-breaking spaces and opens on hover', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const price = page.getByRole('button', { name: /^30\s000\sсум$/ }).first();
+    await expect(price).toHaveText('30\u00a0000\u00a0сум');
+    const tip = await tooltipOf(page, price);
+    await expect(tip).toHaveAttribute('role', 'tooltip');
+    await expect(tip).toBeHidden();
+
+    await price.hover();
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('$');
+    await expect(tip).toContainText('€');
+    await expect(tip).toContainText('₽');
+    await expect(tip).toContainText('₸');
+    await expect(tip).toContainText(RATE_LINE);
+    await expectInViewport(page, tip);
+
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+  });
+
+  test('is reachable by keyboard and described to screen readers; Escape closes it', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const price = page.getByRole('button', { name: /^30\s000\sсум$/ }).first();
+    await expect(price).toHaveAccessibleDescription(/≈.*\$.*€.*₽.*₸.*по курсу ЦБ Узбекистана на \d{2}\.\d{2}\.\d{4}/);
+    const tip = await tooltipOf(page, price);
+
+    // Arrive with Tab, as a keyboard user does.
+    await price.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(price).toBeFocused();
+    await expect(tip).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(tip).toBeHidden();
+  });
+
+  test('БРВ: «0,2 БРВ = 82 400 сум» with the conversion and the БРВ amount', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const fee = page
+      .locator('.markdown span:has(> abbr[title="базовая расчётная величина"])', { hasText: /^0,2/ })
+      .first();
+    await expect(fee).toHaveText(/^0,2\sБРВ\s=\s82\s400\sсум/);
+    const button = fee.getByRole('button');
+    await button.hover();
+    const tip = await tooltipOf(page, button);
+    await expect(tip).toContainText(/1\sБРВ = 412\s000\sсум с\s1\sавгуста 2025\sгода/);
+  });
+
+  test('no request for exchange rates leaves the browser', async ({ page, externalRequests }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    await page
+      .getByRole('button', { name: /^30\s000\sсум$/ })
+      .first()
+      .hover();
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe('price on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens and closes the tooltip, which stays on screen even inside a wide table', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    // Closed tooltips take no room, so they cannot widen the page (a phone would zoom out).
+    const laidOut = await page
+      .locator('[role="tooltip"]')
+      .evaluateAll((tips) => tips.filter((t) => t.getBoundingClientRect().width > 0).length);
+    expect(laidOut).toBe(0);
+    // The customs table scrolls sideways on a phone; the tooltip must not be clipped by it.
+    const price = page
+      .locator('table')
+      .getByRole('button', { name: /^70\s000\s000\sсум$/ })
+      .first();
+    const tip = await tooltipOf(page, price);
+    await price.tap();
+    await expect(tip).toBeVisible();
+    await expectInViewport(page, tip);
+    await price.tap();
+    await expect(tip).toBeHidden();
+  });
+});
+
+test.describe('phone numbers', () => {
+  test('are tel: links, shown consistently, short numbers included', async ({ page }) => {
+    await gotoHydrated(page, '/services/medicine');
+    await expect(page.locator('a[href="tel:103"]').first()).toHaveText('103');
+    const zarmed = page.locator('a[href="tel:+998557021063"]').first();
+    await expect(zarmed).toHaveText('+998 55 702-10-63');
+    await expect(zarmed).toHaveCSS('white-space', 'nowrap');
+  });
+});
+
+test.describe('checklist', () => {
+  test('ticks are remembered across a reload, and can be cleared', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const list = page.locator('[data-checklist="registration"]');
+    const boxes = list.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(2);
+    // Each box is named by its step's text.
+    await expect(boxes.nth(2)).toHaveAccessibleName(/Оплатите госпошлину/);
+
+    await boxes.nth(2).check();
+    await expect(list).toContainText(`Отмечено: 1 из ${count}.`);
+
+    await gotoHydrated(page, '/samarkand/visa');
+    await expect(boxes.nth(2)).toBeChecked();
+    await expect(boxes.nth(0)).not.toBeChecked();
+    const stored = await page.evaluate(() => localStorage.getItem('samguide:checklist:/samarkand/visa#registration'));
+    expect(stored).toBe('[2]');
+
+    await list.getByRole('button', { name: 'Снять все отметки' }).click();
+    await expect(boxes.nth(2)).not.toBeChecked();
+    await gotoHydrated(page, '/samarkand/visa');
+    await expect(boxes.nth(2)).not.toBeChecked();
+  });
+
+  test('prints with its boxes, and without the tooltip', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-checklist="registration"]').getByRole('checkbox').first()).toBeVisible();
+    const price = page.getByRole('button', { name: /^30\s000\sсум$/ }).first();
+    await expect(await tooltipOf(page, price)).toHaveCSS('display', 'none');
+  });
+
+  test('is accessible (axe)', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    await page.locator('[data-checklist="registration"]').getByRole('checkbox').first().check();
+    const violations = await axeViolations(page, '[data-checklist="registration"]');
+    // Links inside the steps are styled by the site's link colour, not by the checklist; that
+    // site-wide rule (links without underline in running text) is tracked separately.
+    expect(violations.filter((v) => !v.startsWith('link-in-text-block:'))).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checklist reads as a numbered list and the price tooltip still opens on hover', async ({ page }) => {
+    await page.goto('/samarkand/visa');
+    const list = page.locator('[data-checklist="registration"]');
+    await expect(list.locator('> ol > li').first()).toBeVisible();
+    await expect(list.getByRole('checkbox')).toHaveCount(0);
+
+    const price = page.getByRole('button', { name: /^30\s000\sсум$/ }).first();
+    const tip = await tooltipOf(page, price);
+    await expect(tip).toBeHidden();
+    await price.hover();
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText(RATE_LINE);
+  });
+});
+
+test.describe('climate chart', () => {
+  test('draws the months as an accessible SVG with a data table (test data)', async ({ page }) => {
+    await gotoHydrated(page, '/e2e/blocks');
+    const chart = page.locator('figure svg[role="img"]');
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleName(/^Теплее всего в июле/);
+    await expect(chart.locator('rect')).toHaveCount(12);
+    await expect(chart.locator('polyline')).toHaveCount(2);
+    await expect(page.locator('figcaption')).toContainText('Источник: тестовые данные e2e');
+
+    const table = page.locator('figure table');
+    await expect(table).toBeHidden();
+    await page.getByText('Те же данные таблицей').click();
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(12);
+    await expect(table.locator('tbody tr').first()).toHaveText(/Январь\s*\+3\s*−9\s*40/);
+  });
+
+  test('fits a 360 px phone and follows the dark theme', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/e2e/blocks');
+    const chart = page.locator('figure svg[role="img"]');
+    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(360);
+    const highLine = chart.locator('polyline').first();
+    const light = await highLine.evaluate((el) => getComputedStyle(el).stroke);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await highLine.evaluate((el) => getComputedStyle(el).stroke);
+    expect(dark).not.toBe(light);
+  });
+
+  test('the weather page shows it, or says the monthly data is still being checked', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/weather');
+    const section = page.locator('h2#climate ~ *').first();
+    await expect(section).toBeVisible();
+    const hasChart = await page.locator('figure svg[role="img"]').count();
+    if (hasChart) await expect(page.locator('figure table tbody tr')).toHaveCount(12);
+    else await expect(page.locator('.markdown')).toContainText('Помесячную таблицу климата');
+  });
+});
+
+test.describe('external links', () => {
+  test('get a service icon, words for screen readers and open safely in a new tab', async ({ page }) => {
+    await gotoHydrated(page, '/other/links');
+    const chat = page.locator('.markdown li > a[href="https://t.me/+7MDLGBy89ZVkNDZi"]').first();
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(chat).toHaveAttribute('data-link-kind', 'telegram');
+    await expect(chat.locator('svg.samguide-link-icon')).toBeVisible();
+    await expect(chat.locator('svg.samguide-link-icon')).toHaveAttribute('aria-hidden', 'true');
+    await expect(chat).toHaveAccessibleName('Релокейшен Самарканд (Telegram, откроется в новой вкладке)');
+
+    const internal = page.locator('.markdown a[href="/children/kindergarten"]').first();
+    await expect(internal).not.toHaveAttribute('target', '_blank');
+    await expect(internal.locator('svg')).toHaveCount(0);
+  });
+});
+
+test.describe('freshness marks', () => {
+  test('an old check shows the month and a polite warning with a prefilled issue', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/grocery'); // last_verified: 2025-05
+    const mark = page.locator('[data-verified="2025-05"]').first();
+    await expect(mark).toContainText('Проверено: май 2025');
+    const warning = mark.getByRole('note');
+    await expect(warning).toContainText(/Последняя проверка была \d+\sмесяц(а|ев)? назад/);
+    const report = warning.getByRole('link', { name: 'Сообщить, что сведения устарели' });
+    const href = new URL((await report.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toMatch(/^https:\/\/github\.com\/.+\/issues\/new$/);
+    const title = await page.locator('h1').first().textContent();
+    expect(href.searchParams.get('title')).toBe(`Устарели сведения: «${title}»`);
+    expect(href.searchParams.get('body')).toContain('/purchases/grocery');
+    await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a recent check is only a quiet mark under the title', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa'); // last_verified: 2026-06
+    const mark = page.locator('[data-verified="2026-06"]').first();
+    await expect(mark).toHaveText('Проверено: июнь 2026');
+    await expect(mark.getByRole('note')).toHaveCount(0);
+    // Right under the page title.
+    await expect(page.locator('.markdown header + [data-verified]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — builds the site and reports what a first visit costs:
+ *   - build wall time;
+ *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
+ *     Chromium (the entry scripts plus the route chunks the app imports; link prefetches not counted);
+ *   - the search index, raw and gzip.
+ * Budgets (reported, not enforced): doc-page JS ≤ 165 KB gzip, search index ≤ 250 KB gzip.
+ * Options: --no-build (measure the existing build/), --json (machine-readable output).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve-pages.mjs';
+
+const BUILD = 'build';
+const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
+const BUDGET = { docPageGzip: 165 * 1024, searchIndexGzip: 250 * 1024 };
+const args = new Set(process.argv.slice(2));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** The HTML file GitHub Pages serves for a route. */
+function htmlFile(route) {
+  const rel = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  return path.join(BUILD, rel);
+}
+
+/** Loads a route in Chromium and sums the JS it fetched (prefetches of other pages excluded). */
+async function measurePage(browser, origin, route) {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (url.origin === origin && url.pathname.endsWith('.js') && !purpose.includes('prefetch')) files.add(url.pathname);
+  });
+  // The network is closed; third parties (maps API) are not part of our budget.
+  await page.route(
+    (url) => url.origin !== origin,
+    (r) => r.abort(),
+  );
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const buffer = readFileSync(path.join(BUILD, file.slice(1)));
+    raw += buffer.length;
+    gzip += gzipSize(buffer);
+  }
+  return { route, files: files.size, raw, gzip };
+}
+
+function measureSearchIndex() {
+  const files = readdirSync(BUILD).filter((f) => /^search-index.*\.json$/.test(f));
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const buffer = readFileSync(path.join(BUILD, f));
+    raw += buffer.length;
+    gzip += gzipSize(buffer);
+  }
+  return { files, raw, gzip };
+}
+
+let buildSeconds = null;
+if (!args.has('--no-build')) {
+  const start = process.hrtime.bigint();
+  execSync('npx docusaurus build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+}
+if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run without --no-build.');
+
+const server = await startServer(path.resolve(BUILD), 0, '127.0.0.1');
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const pages = [];
+for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
+await browser.close();
+server.close();
+const index = measureSearchIndex();
+const result = { buildSeconds, pages, searchIndex: index, budget: BUDGET };
+
+if (args.has('--json')) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  if (buildSeconds !== null) console.log(`Build (wall time): ${buildSeconds.toFixed(1)} s`);
+  console.log('\nFirst-visit JS per page (measured in Chromium):');
+  for (const p of pages) {
+    console.log(
+      `  ${p.name.padEnd(9)} ${p.route.padEnd(15)} ${String(p.files).padStart(2)} files  ${kb(p.raw).padStart(10)} raw  ${kb(p.gzip).padStart(9)} gzip`,
+    );
+  }
+  const doc = pages.find((p) => p.name === 'doc page');
+  console.log(
+    `  budget: doc page ≤ ${kb(BUDGET.docPageGzip)} gzip — ${doc.gzip <= BUDGET.docPageGzip ? 'within' : 'OVER'}`,
+  );
+  console.log(`\nSearch index (${index.files.join(', ')}): ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`);
+  console.log(
+    `  budget: ≤ ${kb(BUDGET.searchIndexGzip)} gzip — ${index.gzip <= BUDGET.searchIndexGzip ? 'within' : 'OVER'}`,
+  );
+}

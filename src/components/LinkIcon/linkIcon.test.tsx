@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import LinkIcon, { LINK_ICONS, linkHint, linkKind, type LinkKind } from '.';
+
+describe('linkKind', () => {
+  it.each<[string, LinkKind]>([
+    ['https://t.me/+7MDLGBy89ZVkNDZi', 'telegram'],
+    ['https://telegram.me/samguide', 'telegram'],
+    ['https://www.instagram.com/p/abc/', 'instagram'],
+    ['https://youtu.be/abc', 'youtube'],
+    ['https://m.youtube.com/watch?v=abc', 'youtube'],
+    ['https://yandex.uz/maps/10334/samarkand/geo/1522495048/', 'yandexMaps'],
+    ['https://yandex.ru/maps/-/CDabc', 'yandexMaps'],
+    ['https://maps.yandex.ru/?text=x', 'yandexMaps'],
+    ['https://yandex.ru/search/?text=maps', 'web'],
+    ['https://maps.app.goo.gl/2ereBF15bAWeKRVX9', 'googleMaps'],
+    ['https://www.google.com/maps/place/x', 'googleMaps'],
+    ['https://goo.gl/maps/abc', 'googleMaps'],
+    ['https://www.google.com/search?q=x', 'web'],
+    ['https://2gis.uz/samarkand/firm/123', 'twoGis'],
+    ['https://go.2gis.com/abc', 'twoGis'],
+    ['https://www.facebook.com/example', 'facebook'],
+    ['https://lex.uz/docs/3540206', 'web'],
+    ['https://not-t.me.example.com/', 'web'],
+    ['/samarkand/visa', 'web'],
+    ['not a url', 'web'],
+  ])('%s → %s', (url, kind) => {
+    expect(linkKind(url)).toBe(kind);
+  });
+});
+
+describe('<LinkIcon>', () => {
+  it('draws a decorative 16×16 SVG for every kind', () => {
+    for (const kind of Object.keys(LINK_ICONS) as LinkKind[]) {
+      const html = renderToStaticMarkup(<LinkIcon kind={kind} />);
+      expect(html).toMatch(
+        /^<svg viewBox="0 0 16 16" width="16" height="16" focusable="false" class="samguide-link-icon" aria-hidden="true"/,
+      );
+      expect(html).toContain('<path d="');
+    }
+  });
+
+  it('has words for screen readers', () => {
+    expect(linkHint('twoGis')).toBe('(2ГИС, откроется в новой вкладке)');
+    expect(linkHint('web')).toBe('(откроется в новой вкладке)');
+  });
+});

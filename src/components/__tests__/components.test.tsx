@@ -1,0 +1,152 @@
+/** Server rendering of the blocks: what readers without JavaScript, and search, get. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { location, siteConfig } from '../../test/docusaurusMocks';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({ default: () => ({ siteConfig }) }));
+vi.mock('@docusaurus/router', () => ({ useLocation: () => location }));
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDoc: () => ({ metadata: { title: 'Въезд, пребывание и прописка' }, frontMatter: {} }),
+}));
+
+const { default: Price } = await import('../Price');
+const { default: Brv } = await import('../Brv');
+const { default: Phone } = await import('../Phone');
+const { default: Checklist } = await import('../Checklist');
+const { default: ClimateChart } = await import('../ClimateChart');
+const { default: Verified } = await import('../Verified');
+
+const render = (element: React.ReactElement) => renderToStaticMarkup(element);
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('<Price>', () => {
+  it('is a button described by a tooltip with the four currencies and the rate date', () => {
+    const html = render(<Price sum="82400" />);
+    const id = /aria-describedby="([^"]+)"/.exec(html)![1];
+    expect(html).toContain(`<span id="${id}" role="tooltip"`);
+    expect(html).toMatch(
+      /<button type="button" class="[^"]*sum[^"]*" aria-describedby="[^"]+">82\u00a0400\u00a0сум<\/button>/,
+    );
+    expect(text(html)).toContain('≈\u00a06,78\u00a0$, ≈\u00a05,88\u00a0€, ≈\u00a0545\u00a0₽, ≈\u00a03\u00a0207\u00a0₸');
+    expect(text(html)).toContain('по курсу ЦБ Узбекистана на 03.04.2026');
+  });
+
+  it('shows a range', () => {
+    const html = render(<Price sum="30000" to="50000" />);
+    expect(html).toContain('30\u00a0000–50\u00a0000\u00a0сум');
+    expect(text(html)).toContain('≈\u00a02,47–4,12\u00a0$');
+  });
+
+  it('says so when this build has no rates', () => {
+    const html = render(<Price sum="82400" rates={{ date: null, origin: 'none', rates: null }} />);
+    expect(text(html)).toContain('Курс валют для этой сборки сайта недоступен.');
+    expect(html).not.toContain('≈');
+  });
+});
+
+describe('<Brv>', () => {
+  it('shows the БРВ count and its sum as a Price', () => {
+    const html = render(<Brv value="0,2" />);
+    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум/);
+    expect(html).toContain('<abbr title="базовая расчётная величина">БРВ</abbr>');
+    expect(text(html)).toContain('1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025\u00a0года');
+  });
+
+  it('accepts a dot', () => {
+    expect(text(render(<Brv value="0.2" />))).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум/);
+  });
+});
+
+describe('<Phone>', () => {
+  it('links tel: and shows the number consistently', () => {
+    expect(render(<Phone number="+998 66 233-00-07" />)).toMatch(
+      /^<a class="[^"]*" href="tel:\+998662330007">\+998 66 233-00-07<\/a>$/,
+    );
+    expect(render(<Phone number="+998901234567" />)).toContain('>+998 90 123-45-67<');
+    expect(render(<Phone number="1154" />)).toContain('href="tel:1154">1154<');
+  });
+});
+
+describe('<Checklist>', () => {
+  it('server-renders the plain numbered list (no checkboxes before JavaScript)', () => {
+    const html = render(
+      <Checklist id="registration">
+        <ol>
+          <li>Договоритесь с владельцем.</li>
+          <li>Заплатите пошлину.</li>
+        </ol>
+      </Checklist>,
+    );
+    expect(html).toBe(
+      '<div class="checklist" data-checklist="registration"><ol><li>Договоритесь с владельцем.</li><li>Заплатите пошлину.</li></ol></div>',
+    );
+  });
+});
+
+describe('<ClimateChart>', () => {
+  // Test-only numbers: the real ones come from the facts file (data/climate.ts).
+  const fixture = {
+    source: 'Тестовый источник',
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      highC: 5 + i * 2,
+      lowC: -5 + i,
+      precipitationMm: 60 - i * 4,
+    })),
+  };
+
+  it('draws an SVG with an accessible name, a caption naming the source and a data table', () => {
+    const html = render(<ClimateChart data={fixture} />);
+    expect(html).toMatch(
+      /<svg class="chart" viewBox="0 0 400 240" role="img" aria-labelledby="[^"]+-title"><title id="[^"]+-title">Теплее всего в декабре: днём в среднем \+27\u00a0°C\. Холоднее всего в январе: ночью в среднем −5\u00a0°C\. Больше всего осадков в январе: 60\u00a0мм\.<\/title>/,
+    );
+    expect(html.match(/<rect /g)).toHaveLength(12);
+    expect(html.match(/<polyline /g)).toHaveLength(2);
+    expect(text(html)).toContain('Источник: Тестовый источник.');
+    expect(html).toContain('<th scope="col">Макс., °C</th>');
+    expect(html.match(/<tr>/g)).toHaveLength(13);
+    expect(html).toContain('<th scope="row">Январь</th><td>+5</td><td>−5</td><td>60</td>');
+  });
+
+  it('shows a note instead of numbers while the facts file has none', () => {
+    const html = render(<ClimateChart />);
+    expect(html).not.toContain('<svg');
+    expect(text(html)).toContain('Помесячную таблицу климата');
+  });
+});
+
+describe('<Verified>', () => {
+  it('marks a recent check quietly', () => {
+    const html = render(<Verified date="2026-05" />);
+    expect(text(html)).toBe('Проверено: май 2026');
+    expect(html).toContain('<time dateTime="2026-05">май 2026</time>');
+    expect(html).toContain('data-stale="false"');
+  });
+
+  it('warns after more than 12 months, with a prefilled issue naming the page and section', () => {
+    const html = render(<Verified date="2025-05" variant="page" />);
+    expect(html).toContain('data-stale="true"');
+    expect(text(html)).toContain(
+      'Последняя проверка была 18\u00a0месяцев назад, и часть сведений на этой странице могла устареть.',
+    );
+    const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
+      .exec(html)![1]
+      .replace(/&amp;/g, '&');
+    const url = new URL(href);
+    expect(url.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка»');
+    expect(url.searchParams.get('body')).toContain('Страница: https://samguide.github.io/samarkand/visa');
+    expect(url.searchParams.get('body')).toContain('Отметка «Проверено»: май 2025 (18 месяцев назад)');
+
+    const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
+    const sectionUrl = new URL(/href="([^"]+issues[^"]+)"/.exec(section)![1].replace(/&amp;/g, '&'));
+    expect(sectionUrl.searchParams.get('title')).toBe(
+      'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
+    );
+    expect(sectionUrl.searchParams.get('body')).toContain('https://samguide.github.io/samarkand/visa#registration');
+    expect(text(section)).toContain('13\u00a0месяцев назад, и часть сведений в этом разделе');
+  });
+
+  it('does not warn at exactly 12 months', () => {
+    expect(render(<Verified date="2025-11" />)).toContain('data-stale="false"');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * /sale — «Барахолка». Routed by src/plugins/sale, which validates sale/listings.ts at build
+ * and hands the listings in as the `listings` prop (a data module of this route only).
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Admonition from '@theme/Admonition';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { Listing } from '../../../sale/schema';
+import SaleBoard from './SaleBoard';
+import styles from './SalePage.module.css';
+
+const DESCRIPTION =
+  'Где в Самарканде купить и продать вещи с рук: чат «Барахолка», OLX, блошиный рынок и доска объявлений релокантов с сообщением продавцу в Telegram.';
+
+/** A link that leaves the site: opened in a new tab, as the theme does for external links in Markdown. */
+function Ext({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export default function SalePage({ listings }: { listings: Listing[] }) {
+  const { siteConfig } = useDocusaurusContext();
+  const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
+  const chatUrl = String(siteConfig.customFields?.telegramChatUrl ?? '');
+  const fileUrl = `${repoUrl}/blob/HEAD/sale/listings.ts`;
+
+  return (
+    <Layout title="Барахолка" description={DESCRIPTION}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">Барахолка</Heading>
+        <p>
+          Здесь вы узнаете, где в Самарканде покупают и продают вещи с рук: в Telegram-чате, на OLX и на большом
+          блошином рынке. А ещё ниже — <a href="#board">доска объявлений</a> релокантов: отметьте вещи, которые хотите
+          купить, и одной кнопкой отправьте продавцу сообщение в Telegram.
+        </p>
+
+        <Heading as="h2" id="channels">
+          Где купить и продать с рук
+        </Heading>
+
+        <Heading as="h3" id="chat">
+          Чат «Барахолка»
+        </Heading>
+        <p>
+          <Ext href="https://t.me/+97S8OehBAeRkYzM6">«Барахолка»</Ext> — Telegram-чат релокантов Узбекистана, где
+          продают и покупают вещи с рук. Чат общий для всей страны, поэтому сразу уточняйте, в каком городе вещь.
+          Ссылки-приглашения в Telegram со временем перестают работать: если эта не открывается, загляните на страницу{' '}
+          <Link to="/other/links#uzbekistan">«Чаты и полезные ресурсы»</Link>.
+        </p>
+
+        <Heading as="h3" id="olx">
+          OLX
+        </Heading>
+        <p>
+          <Ext href="https://www.olx.uz/">OLX</Ext> — местная доска объявлений, похожая на Авито. Там продают и
+          подержанные, и новые вещи, а многие магазины торгуют через OLX вместо собственного интернет-магазина. Цены
+          обычно ниже, чем в магазинах, и попадаются редкие вещи (на октябрь 2024&nbsp;года).
+        </p>
+        <p>
+          Продавцы на OLX почти всегда просят предоплату. Случаев, когда продавец с OLX обманул кого-то из релокантов,
+          на 2024&nbsp;год известно не было.
+        </p>
+        <Admonition type="tip" title="Перед предоплатой">
+          <p>Проверьте, что аккаунту продавца хотя бы около полугода и у него есть отзывы.</p>
+        </Admonition>
+        <p>
+          Если частный продавец из другого города не может сам отправить вещь в Самарканд, закажите курьера{' '}
+          <Ext href="https://bts.uz/">BTS</Ext>: зарегистрируйтесь на сайте и оформите забор посылки, заранее взяв у
+          продавца контакты и адрес (на октябрь 2024&nbsp;года). Подробнее — в разделе{' '}
+          <Link to="/purchases/online#tashkent">«Покупки в Ташкенте»</Link>. Передать вещь в Самарканд или из него с
+          попутчиком можно через чат <Ext href="https://t.me/samarkandlechu">«Лечу, захвачу, Самарканд»</Ext>.
+        </p>
+
+        <Heading as="h3" id="flea-market">
+          Блошиный рынок на Дальнем Лагере
+        </Heading>
+        <p>
+          Большая барахолка работает на базаре на Дальнем Лагере по средам и выходным. Там попадается антиквариат, а
+          внутри есть рынок подержанной мебели. Перед поездкой проверьте в карточке рынка на Яндекс Картах или 2ГИС, что
+          он работает на прежнем месте. Другие рынки города — на странице{' '}
+          <Link to="/purchases/bazar#list">«Базары Самарканда»</Link>.
+        </p>
+
+        <Heading as="h2" id="board">
+          Объявления релокантов
+        </Heading>
+        <p>
+          Здесь релоканты Самарканда продают свои вещи. Отметьте то, что хотите купить, и нажмите кнопку: откроется
+          Telegram с готовым сообщением продавцу, останется его отправить. Если вещи у разных продавцов, кнопок будет
+          несколько — по одной на каждого.
+        </p>
+        <p>
+          Выбор сохраняется в этом браузере и после перезагрузки страницы. Проданные вещи стоят в конце списка, а
+          объявления старше 60&nbsp;дней скрываются сами. Сайт не участвует в сделке: о цене, встрече и оплате вы
+          договариваетесь с продавцом напрямую.
+        </p>
+        <SaleBoard listings={listings} repoUrl={repoUrl} chatUrl={chatUrl} baseUrl={siteConfig.baseUrl} />
+
+        <Heading as="h2" id="add">
+          Как добавить объявление
+        </Heading>
+        <ol>
+          <li>
+            Откройте файл <Ext href={fileUrl}>sale/listings.ts</Ext> в репозитории сайта на GitHub и нажмите кнопку
+            редактирования — GitHub предложит сделать свою копию репозитория и pull request.
+          </li>
+          <li>
+            Добавьте объявление по образцу из комментария в начале файла: id, название, цену в сумах (и, если снизили,
+            новую цену), короткое описание, дату, отметку «продано» и свой ник в Telegram без «@». Фотографию вещи,
+            снятую вами, можно положить в папку <code>static/img/sale/</code>.
+          </li>
+          <li>
+            Отправьте pull request. Сборка сайта проверит каждое поле и подскажет, где ошибка; после слияния объявление
+            появится на этой странице.
+          </li>
+        </ol>
+        <p>
+          Когда вещь продана, поставьте в объявлении <code>sold: true</code>; чтобы продлить объявление ещё на
+          60&nbsp;дней, обновите дату. Если pull request для вас непривычен, напишите в{' '}
+          <Ext href={chatUrl}>чат релокантов Самарканда</Ext>: что продаёте, цену, пару слов о вещи и свой ник в
+          Telegram.
+        </p>
+        <p>Публикуя объявление, вы публикуете и свой ник в Telegram — его увидят все читатели страницы.</p>
+      </main>
+    </Layout>
+  );
+}

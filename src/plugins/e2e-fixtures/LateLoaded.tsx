@@ -1,0 +1,3 @@
+export default function LateLoaded() {
+  return <p>Часть страницы загружена.</p>;
+}

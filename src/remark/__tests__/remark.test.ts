@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFixture, compileSource, FIXTURES } from './compile';
+import { BlockValidationError } from '../validateBlocks';
+
+describe('linkIcons', () => {
+  it('marks external links with a service icon, a screen-reader hint and safe new-tab attributes', async () => {
+    const out = await compileFixture('links.mdx');
+    await expect(out).toMatchFileSnapshot('fixtures/links.out.txt');
+
+    const kinds = [...out.matchAll(/data-link-kind="([a-zA-Z]+)"/g)].map((m) => m[1]);
+    expect(kinds).toEqual([
+      'telegram',
+      'instagram',
+      'youtube',
+      'yandexMaps',
+      'googleMaps',
+      'twoGis',
+      'facebook',
+      'web',
+      'web',
+    ]);
+    expect(out.match(/target="_blank" rel="noopener noreferrer"/g)).toHaveLength(9);
+    expect(
+      out.match(/<_components\.svg viewBox="0 0 16 16"[^>]* className="samguide-link-icon" aria-hidden="true">/g),
+    ).toHaveLength(9);
+    expect(out).toContain('(Telegram, откроется в новой вкладке)');
+    expect(out).toContain('(Яндекс Карты, откроется в новой вкладке)');
+    expect(out).toContain('(откроется в новой вкладке)');
+  });
+
+  it('leaves internal links, anchors, mail, image links and headings alone', async () => {
+    const out = await compileFixture('links.mdx');
+    for (const href of [
+      '/samarkand/visa#registration',
+      '#top',
+      'https://samguide.github.io/map',
+      'mailto:team@example.org',
+      'https://example.org/',
+      'https://gov.uz/',
+    ]) {
+      const link = new RegExp(
+        `<_components.a href="${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"(?<rest>[^>]*)>`,
+      ).exec(out);
+      expect(link, href).not.toBeNull();
+      expect(link!.groups!.rest, href).not.toContain('data-link-kind');
+    }
+  });
+});
+
+describe('building blocks in a page', () => {
+  it('compiles a page that uses every block, importing only those', async () => {
+    const out = await compileFixture('blocks.mdx');
+    await expect(out).toMatchFileSnapshot('fixtures/blocks.out.txt');
+    for (const name of ['Brv', 'Checklist', 'Phone', 'Price', 'Verified']) {
+      expect(out).toContain(`import ${name} from "@site/src/components/${name}";`);
+    }
+    expect(out).not.toContain('ClimateChart');
+  });
+
+  it('tells <Verified> which section it belongs to', async () => {
+    const out = await compileFixture('blocks.mdx');
+    expect(out).toMatch(/<Verified date="2026-05" section="registration" sectionTitle="Регистрация" \/>/);
+  });
+
+  it('imports nothing into a page without blocks', async () => {
+    const out = await compileSource('# Питомцы\n\nПросто текст и [ссылка](/services/medicine).\n');
+    expect(out).not.toContain('@site/src/components');
+  });
+});
+
+describe('validateBlocks', () => {
+  it('fails the build on a page with a malformed phone and amount, naming the file and each value', async () => {
+    const error = await compileFixture('bad-blocks.mdx').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BlockValidationError);
+    const message = (error as Error).message;
+    const file = path.relative(process.cwd(), path.join(FIXTURES, 'bad-blocks.mdx'));
+    expect(message).toContain(`Ошибки в строительных блоках страницы ${file}`);
+    expect(message).toContain(`${file}:6:13  <Phone number="+998 66 233-00"> — номер «+998 66 233-00» не распознан`);
+    expect(message).toContain(`${file}:8:13  <Price sum="82,400"> — сумма «82,400» не распознана`);
+    expect(message).toContain('<Price summ="5000"> — неизвестный атрибут «summ»');
+    expect(message).toContain('<Price summ="5000"> — нет атрибута sum');
+    expect(message).toContain('<Brv value="два"> — количество БРВ «два» не распознано');
+    expect(message).toContain('<Price sum="50000" to="30000"> — верхняя граница 30000 должна быть больше нижней 50000');
+    expect(message).toContain('<Checklist id="Регистрация"> — нужен атрибут id из латинских букв');
+    expect(message).toContain('front matter last_verified — месяц «май 2025» не распознан');
+    expect(message).toContain('<Verified date="2031-01"> — месяц «2031-01» ещё не наступил');
+    expect(message).toContain('CONTRIBUTING.md');
+  });
+
+  it.each([
+    ['<Phone number="8 800 555-35-35" />', 'номер «8 800 555-35-35» не распознан'],
+    ['<Phone />', 'нет атрибута number'],
+    ['<Price sum="82.400" />', 'сумма «82.400» не распознана'],
+    ['<Brv value="-1" />', 'количество БРВ «-1» не распознано'],
+    ['<Brv />', 'нет атрибута value'],
+    ['<Checklist id="a">\n\n- без номеров\n\n</Checklist>', 'ровно один нумерованный список'],
+    [
+      '<Checklist id="a">\n\n1. раз\n\n</Checklist>\n\n<Checklist id="a">\n\n1. два\n\n</Checklist>',
+      'id «a» уже есть на этой странице',
+    ],
+    ['<Verified date="2025-5" />', 'месяц «2025-5» не распознан'],
+  ])('rejects %s', async (source, expected) => {
+    await expect(compileSource(source)).rejects.toThrow(expected);
+  });
+
+  it.each([
+    '<Price sum={82400} />',
+    '<Price sum="82 400" to="100 000" />',
+    '<Brv value={0.2} />',
+    '<Phone number="+7 495 123-45-67" />',
+    '<Phone number="1154" />',
+    '---\nlast_verified: 2025-05-10\n---\n\nТекст.',
+  ])('accepts %s', async (source) => {
+    await expect(compileSource(source)).resolves.toBeTypeOf('string');
+  });
+});
