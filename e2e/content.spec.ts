@@ -1,0 +1,86 @@
+/**
+ * Every content page (issues 5–7): its title and description, the anchors other pages
+ * and chats link to, its tables and checklists rendered — all derived from the page's
+ * source where possible, so the test follows the content — and the site search finding
+ * each page by its main words.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect, gotoHydrated } from './fixtures';
+import { DOC_ROUTES, docFile, frontMatter } from './routes';
+
+/** Anchors that other pages, the announcement bar or chats rely on. */
+const KEY_ANCHORS: Record<string, string[]> = {
+  '/': ['first-week', 'sections', 'about-project'],
+  '/samarkand/visa': ['registration', 'visa-free', 'customs', 'late-registration', 'e-mehmon'],
+  '/samarkand/weather': ['climate', 'chilla', 'heating'],
+  '/samarkand/toponyms': ['landmarks', 'street-names'],
+  '/services/communication': ['sim-card', 'imei', 'internet'],
+  '/services/finance': ['bank-card', 'exchange', 'transfers', 'payment-apps'],
+  '/services/government': ['pinfl', 'eds', 'my-gov'],
+  '/services/transport': ['taxi', 'airport', 'trains', 'city-transport', 'intercity'],
+  '/apartment/find': ['where-to-look', 'lease', 'registration', 'checklist'],
+  '/apartment/utilities': ['electricity', 'gas', 'water', 'payment'],
+  '/services/medicine': ['emergency'],
+  '/services/post': ['customs-limits'],
+  '/children/kindergarten': ['enrolment'],
+  '/children/school': ['enrolment'],
+  '/other/links': ['chats'],
+  '/occupation': ['self-employment', 'it-park', 'coworking'],
+};
+
+/** What a reader types → the page search must offer. */
+const SEARCHES: [string, string][] = [
+  ['регистрация', '/samarkand/visa'],
+  ['прописка', '/samarkand/visa'],
+  ['погода', '/samarkand/weather'],
+  ['самозанятый', '/occupation'],
+  ['Поворот', '/samarkand/toponyms'],
+  ['аренда', '/apartment/find'],
+  ['счётчик', '/apartment/utilities'],
+  ['сим-карта', '/services/communication'],
+  ['IMEI', '/services/communication'],
+  ['ПИНФЛ', '/services/government'],
+  ['такси', '/services/transport'],
+  ['ветеринар', '/services/pets'],
+  ['Korzinka', '/purchases/grocery'],
+  ['плов', '/cafe/uzbek'],
+  ['детский сад', '/children/kindergarten'],
+  ['барахолка', '/purchases/bazar'],
+];
+
+const source = (route: string) => readFileSync(docFile(route), 'utf8');
+/** Markdown tables in a page's source: one delimiter row each. */
+const tablesIn = (text: string) => (text.match(/^\|\s*:?-{3,}/gm) ?? []).length;
+
+test.describe('content pages', () => {
+  for (const route of DOC_ROUTES) {
+    test(`${route}: description, anchors and tables`, async ({ page }) => {
+      const text = source(route);
+      await gotoHydrated(page, route);
+      const description = frontMatter(route, 'description')!;
+      expect(description.length, 'description ≤ 160 characters').toBeLessThanOrEqual(160);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+
+      // Every heading in the source has its {#anchor}, and it is on the page.
+      const anchors = [...text.matchAll(/^#{2,3} .*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]);
+      const headings = (text.match(/^#{2,3} /gm) ?? []).length;
+      expect(anchors.length, 'every h2/h3 has a Latin {#anchor}').toBe(headings);
+      for (const id of [...anchors, ...(KEY_ANCHORS[route] ?? [])]) {
+        await expect(page.locator(`[id="${id}"]`), `#${id}`).toHaveCount(1);
+      }
+
+      await expect(page.locator('.markdown table')).toHaveCount(tablesIn(text));
+      await expect(page.locator('.markdown')).not.toContainText(/TODO|lorem ipsum|скоро появится/i);
+    });
+  }
+});
+
+test.describe('search finds pages by their main words', () => {
+  for (const [query, route] of SEARCHES) {
+    test(`«${query}» → ${route}`, async ({ page }) => {
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      // The results page loads the whole index first: allow for a slow machine.
+      await expect(page.locator(`article a[href^="${route}"]`).first()).toBeVisible({ timeout: 15_000 });
+    });
+  }
+});
