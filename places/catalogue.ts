@@ -51,7 +51,11 @@ function categoryViews(cats: Record<string, CategoryInput>): CategoryView[] {
   // Tree order: each category right after its parent's earlier children (depth-first, file order).
   const ordered: CategoryView[] = [];
   const visit = (parent?: string) => {
-    for (const v of views) if (v.parent === parent) (ordered.push(v), visit(v.id));
+    for (const v of views) {
+      if (v.parent !== parent) continue;
+      ordered.push(v);
+      visit(v.id);
+    }
   };
   visit(undefined);
   return ordered;
