@@ -4,7 +4,8 @@
  *   problem: file › id › field, and how to fix it) and resolve the catalogue;
  * contentLoaded: write the /map data as a JSON module and add the /map route
  *   with it, so only /map downloads the whole catalogue. Nothing goes into
- *   global data: pages get their places inlined by src/remark/places.ts.
+ *   global data: pages get their places inlined by src/remark/places.ts;
+ * configureWebpack: keep the card code in a chunk of its own (see below).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -22,6 +23,38 @@ export default function placesPlugin(context: LoadContext): Plugin {
 
     async loadContent(): Promise<MapData> {
       return mapData(loadCatalogue());
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const own = [
+        'places',
+        'src/components/Place',
+        'src/components/PlaceList',
+        'src/components/PlaceMap',
+        'src/components/LinkIcon',
+      ].map((dir) => path.join(context.siteDir, dir) + path.sep);
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // More than half the pages show places, so Docusaurus would put the card code into
+              // its `common` chunk, which pages without places load too. A chunk of its own is
+              // loaded only where a card, a list or an inline map is.
+              places: {
+                name: 'places',
+                test: (module: object) => {
+                  const resource = (module as { resource?: string }).resource;
+                  return resource !== undefined && own.some((dir) => resource.startsWith(dir));
+                },
+                priority: 45,
+                minChunks: 1,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
+      };
     },
 
     async contentLoaded({ content, actions }) {
