@@ -13,6 +13,8 @@ import {
 import { footerLinks } from './config/footer';
 import { searchOptions } from './config/search';
 import autoImport from './src/remark/autoImport';
+import places from './src/remark/places';
+import placesPlugin from './src/plugins/places';
 import validateBlocks from './src/remark/validateBlocks';
 import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
@@ -76,8 +78,9 @@ const config: Config = {
           editUrl: `${REPO_URL}/edit/${REPO_BRANCH}/`,
           showLastUpdateTime: true,
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
-          // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md).
-          beforeDefaultRemarkPlugins: [autoImport, validateBlocks],
+          // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md);
+          // <Place>/<PlaceList>/<PlaceMap> are resolved against places/ (unknown ids fail the build).
+          beforeDefaultRemarkPlugins: [autoImport, validateBlocks, places],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           // Never route helper files that live next to pages.
@@ -115,9 +118,11 @@ const config: Config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   // exchangeRates: CBU rates for <Price>, fetched once per build (src/plugins/exchange-rates).
+  // placesPlugin: the place catalogue, validated at build, and the /map route (src/plugins/places).
   plugins: [
     robots,
     exchangeRates,
+    placesPlugin,
     [sale, { fixtures: E2E_FIXTURES }],
     E2E_FIXTURES && e2eFixtures,
     E2E_FIXTURES && e2eBlocks,

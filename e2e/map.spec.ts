@@ -1,0 +1,309 @@
+/**
+ * /map and the place components, with the Yandex Maps API replaced by a
+ * recording stub (e2e/fixtures/ymaps-stub.js): the network here is closed,
+ * and the tests must not depend on Yandex. Without a route of its own a test
+ * gets the API aborted by the shared fixture, like a reader with a blocker.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
+const MODULES =
+  'Map,Placemark,control.ZoomControl,control.GeolocationControl,control.TypeSelector,geoObject.addon.balloon,geoObject.addon.hint';
+
+type StubRecord = {
+  url: string;
+  controls: string[];
+  placemarks: unknown[];
+  modules: string[];
+  maps: unknown[];
+};
+
+/** Serve the stub for the maps API; returns the URLs the page asked for. */
+async function stubMapsApi(page: Page) {
+  const requested: string[] = [];
+  await page.route('**://api-maps.yandex.ru/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: STUB });
+  });
+  return requested;
+}
+
+const stub = (page: Page) => page.evaluate(() => (window as unknown as { __ymapsStub: StubRecord }).__ymapsStub);
+const placemarks = (page: Page) => page.locator('.ymaps-stub-placemark');
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Категории мест на карте' });
+const listTitle = (page: Page) => page.locator('#map-list-title');
+
+/** How many places of the current list have a pin: the list marks the others. */
+async function pinnedInList(page: Page) {
+  const items = page.locator('#map-list-title ~ section li');
+  return (await items.count()) - (await items.filter({ hasText: 'нет точки на карте' }).count());
+}
+
+test.describe('/map with the maps API', () => {
+  // Nearly two hundred placemarks, redrawn per selection: give slow CI machines room.
+  test.slow();
+  test('loads API 2.1 in Russian with only the modules it uses, and draws every pinned place', async ({ page }) => {
+    const requested = await stubMapsApi(page);
+    await gotoHydrated(page, '/map');
+    await expect(page).toHaveTitle(/^Карта Самарканда/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Карта Самарканда для релокантов/,
+    );
+    await expect(page.getByText('Карта не полная')).toBeVisible();
+
+    await expect(page.getByTestId('ymaps-stub-map')).toBeVisible();
+    expect(requested).toHaveLength(1);
+    const api = new URL(requested[0]);
+    expect(api.pathname).toBe('/2.1/');
+    expect(api.searchParams.get('lang')).toBe('ru_RU');
+    expect(api.searchParams.get('load')).toBe(MODULES);
+
+    const record = await stub(page);
+    expect(record.maps).toHaveLength(1);
+    expect([...record.controls].sort()).toEqual(['GeolocationControl', 'TypeSelector', 'ZoomControl']);
+    // Everything the page required was in load= (the stub refuses anything else).
+    expect(record.modules.every((m) => MODULES.split(',').includes(m))).toBe(true);
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(listTitle(page)).toHaveText(/^Все места: \d+ мест/);
+  });
+
+  test('placemarks have preset icons by category, hints and balloons', async ({ page }) => {
+    await stubMapsApi(page);
+    await gotoHydrated(page, '/map');
+    const airport = placemarks(page).filter({ hasText: /^Аэропорт$/ });
+    await expect(airport.first()).toBeVisible();
+    // Own icon for the airport; the Railway station's is its own too; a plov place inherits the cafe group's.
+    await expect(page.locator('.ymaps-stub-placemark[data-preset="islands#blueAirportIcon"]')).toHaveCount(1);
+    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveAttribute(
+      'data-preset',
+      'islands#orangeFoodIcon',
+    );
+
+    await placemarks(page).filter({ hasText: 'Polvonosh' }).click();
+    const balloon = page.locator('.ymaps-stub-balloon');
+    await expect(balloon.locator('.h')).toHaveText('Polvonosh');
+    await expect(balloon.locator('.b')).toContainText('пн–сб: 8:00–15:00');
+    await expect(balloon.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute(
+      'href',
+      /^https:\/\/yandex\.uz\/maps\//,
+    );
+    await expect(balloon.locator('.f')).toHaveText(/^Проверено: /);
+  });
+
+  test('a category filters the placemarks, lives in the URL, and back/forward restore it', async ({ page }) => {
+    await stubMapsApi(page);
+    await gotoHydrated(page, '/map');
+    const all = await placemarks(page).count();
+
+    await menu(page).getByRole('link', { name: /^Плов/ }).click();
+    await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
+    await expect(listTitle(page)).toHaveText(/^Плов: /);
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    const osh = await placemarks(page).count();
+    expect(osh).toBeGreaterThan(0);
+    expect(osh).toBeLessThan(all);
+    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(1);
+    await expect(placemarks(page).filter({ hasText: 'Korzinka' })).toHaveCount(0);
+    await expect(menu(page).getByRole('link', { name: /^Плов/ })).toHaveAttribute('aria-current', 'true');
+
+    await menu(page).getByRole('link', { name: /^Бары/ }).click();
+    await expect(page).toHaveURL(/\/map#cafe\/bar$/);
+    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
+    await expect(placemarks(page)).toHaveCount(osh);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(placemarks(page)).toHaveCount(all);
+    await page.goForward();
+    await expect(placemarks(page)).toHaveCount(osh);
+  });
+
+  test('a shared link opens its selection; every view is a real anchor', async ({ page }) => {
+    await stubMapsApi(page);
+    await gotoHydrated(page, '/map#pyatok');
+    await expect(listTitle(page)).toHaveText(/^Пятаки/);
+    await expect(placemarks(page)).toHaveCount(4);
+    // Server-rendered targets for every view (the build checks links to them).
+    const html = await (await page.request.get('/map')).text();
+    for (const id of ['all', 'cafe/uzbek-food/osh', 'market/grocery/korzinka', 'pyatok']) {
+      expect(html).toMatch(new RegExp(`id="?${id.replace(/\//g, '\\/')}[">\\s]`));
+    }
+    for (const id of ['all', 'cafe/uzbek-food/osh', 'pyatok'])
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  });
+
+  test('a place named like markup shows as text in the hint and the balloon', async ({ page }) => {
+    // A fixture name injected into the map's data chunk on the way to the browser:
+    // nothing fake is shipped, and the test covers the real escaping path.
+    const evil = '<img src=x onerror=window.__xss=1>';
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      return route.fulfill({
+        response,
+        body: body.includes('Mahallaosh') ? body.replaceAll('Mahallaosh', evil) : body,
+      });
+    });
+    await stubMapsApi(page);
+    // Reach /map by client-side navigation, so the injected name is not compared with the server HTML.
+    await gotoHydrated(page, '/services/pets');
+    await page.locator('footer').getByRole('link', { name: 'Карта' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    const mark = placemarks(page).filter({ hasText: evil });
+    await expect(mark).toHaveCount(1);
+    await mark.click();
+    await expect(page.locator('.ymaps-stub-balloon .h')).toHaveText(evil);
+    await expect(page.locator('.ymaps-stub-map img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
+
+test.describe('/map without the maps API', () => {
+  test('the API is blocked: no crash, a notice and the full list with map links', async ({
+    page,
+    externalRequests,
+  }) => {
+    await gotoHydrated(page, '/map');
+    await expect(page.getByRole('status')).toContainText('Карта не загрузилась');
+    expect(externalRequests.some((u) => u.includes('api-maps.yandex.ru'))).toBe(true);
+    await expect(listTitle(page)).toHaveText(/^Все места: \d+ мест/);
+    const item = page.locator('#map-list-title ~ section li').filter({ hasText: 'Polvonosh' });
+    await expect(item.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /yandex\.uz\/maps/);
+    await expect(item.getByRole('link', { name: 'Google Maps' })).toBeVisible();
+    // The sidebar still filters the list.
+    await menu(page)
+      .getByRole('link', { name: /^Рынки/ })
+      .click();
+    await expect(listTitle(page)).toHaveText(/^Рынки: /);
+    await expect(page.locator('#map-list-title ~ section li').filter({ hasText: 'Polvonosh' })).toHaveCount(0);
+  });
+
+  test('the server HTML already lists the places (no JavaScript needed)', async ({ request }) => {
+    const html = await (await request.get('/map')).text();
+    expect(html).toContain('Polvonosh');
+    expect(html).toContain('Карта Самарканда');
+    expect(html).toMatch(/href="?https:\/\/2gis\.uz/);
+  });
+});
+
+test.describe('/map on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the map and the category list are both usable', async ({ page }) => {
+    await stubMapsApi(page);
+    await gotoHydrated(page, '/map');
+    const map = page.getByTestId('ymaps-stub-map');
+    await expect(map).toBeVisible();
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeGreaterThanOrEqual(300);
+    const link = menu(page).getByRole('link', { name: /^Рынки/ });
+    await link.scrollIntoViewIfNeeded();
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(360);
+    await link.click();
+    await expect(page).toHaveURL(/#market\/bazar$/);
+    // The map comes back into view with the selection drawn.
+    await expect(map).toBeInViewport();
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+  });
+});
+
+test.describe('place components in pages', () => {
+  test('an inline map loads the API only when asked, and links to /map', async ({ page }) => {
+    const requested = await stubMapsApi(page);
+    await gotoHydrated(page, '/purchases/bazar');
+    const figure = page.locator('figure[data-category="bazar"]');
+    await expect(figure.getByRole('link', { name: 'Открыть на большой карте' })).toHaveAttribute(
+      'href',
+      '/map#market/bazar',
+    );
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    await figure.getByRole('button', { name: 'Показать на карте' }).click();
+    await expect(figure.getByTestId('ymaps-stub-map')).toBeVisible();
+    expect(requested).toHaveLength(1);
+    const count = Number((await figure.locator('figcaption').innerText()).match(/(\d+) мест/)![1]);
+    await expect(figure.locator('.ymaps-stub-placemark')).toHaveCount(count);
+  });
+
+  test('an inline map whose API fails lists its places instead', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/bazar');
+    const figure = page.locator('figure[data-category="bazar"]');
+    await figure.getByRole('button', { name: 'Показать на карте' }).click();
+    await expect(figure.getByRole('status')).toContainText('Карта не загрузилась');
+    await expect(figure.getByRole('link', { name: 'Яндекс Карты' }).first()).toBeVisible();
+  });
+
+  test('pages with cards but no map never load the maps API', async ({ page, externalRequests }) => {
+    for (const route of ['/samarkand/visa', '/services/pets', '/cafe/uzbek']) await gotoHydrated(page, route);
+    expect(externalRequests.filter((u) => u.includes('api-maps'))).toEqual([]);
+  });
+
+  test('cards are in the static HTML with their anchor, phone links and checked date', async ({ request }) => {
+    const html = await (await request.get('/cafe/uzbek')).text();
+    expect(html).toMatch(/<section[^>]*id="?polvonosh/);
+    expect(html).toContain('Polvonosh');
+    expect(html).toContain('Проверено: июнь 2026');
+    expect(html).toMatch(/href="?tel:\+998/);
+    // The status depends on the reader's clock: never in the server HTML.
+    expect(html).not.toContain('Открыто сейчас');
+  });
+
+  for (const [when, instant, expected] of [
+    ['Monday 10:00', '2026-06-08T10:00:00+05:00', 'Открыто сейчас'],
+    ['Monday 16:00', '2026-06-08T16:00:00+05:00', 'Закрыто'],
+    ['Sunday noon', '2026-06-14T12:00:00+05:00', 'Закрыто'],
+  ] as const) {
+    test(`a card shows «${expected}» on ${when} in Samarkand`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await gotoHydrated(page, '/cafe/uzbek');
+      const card = page.locator('section#polvonosh');
+      await expect(card).toContainText('пн–сб: 8:00–15:00');
+      await expect(card.locator('[data-status]')).toHaveText(expected);
+    });
+  }
+
+  for (const name of ['Polvonosh', 'Розмарин']) {
+    test(`the site search finds the card «${name}»`, async ({ page }) => {
+      await gotoHydrated(page, '/samarkand/about');
+      await page.locator('.navbar__search-input').fill(name);
+      // The card's heading is a result of its own, pointing at the card.
+      const option = page.locator('[role="listbox"] [role="option"]').filter({ hasText: name }).first();
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`/cafe/uzbek#${name === 'Polvonosh' ? 'polvonosh' : 'rozmarin'}$`));
+      await expect(page.locator(`section[aria-label="${name}"]`).first()).toBeInViewport();
+    });
+  }
+
+  test('«Сообщить о неточности» opens a prefilled issue in the repository', async ({ page }) => {
+    await gotoHydrated(page, '/cafe/uzbek');
+    const link = page.locator('section#polvonosh').getByRole('link', { name: 'Сообщить о неточности' });
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.pathname).toMatch(/\/issues\/new$/);
+    expect(href.searchParams.get('title')).toBe('Неточность в карточке «Polvonosh»');
+    expect(href.searchParams.get('body')).toContain('id: polvonosh');
+    expect(href.searchParams.get('body')).toContain('/cafe/uzbek#polvonosh');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/map without the API has no WCAG A/AA violations', async ({ page }) => {
+    await gotoHydrated(page, '/map');
+    await expect(page.getByRole('status')).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+
+  test('place cards and an inline map have no WCAG A/AA violations', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/bazar');
+    expect(await axeViolations(page, '.markdown section[aria-label]')).toEqual([]);
+    expect(await axeViolations(page, 'figure[data-category]')).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * One fixture per kind of mistake the validator must catch. Each is a sound
+ * entry with one thing broken; `field` and `problem` say what the report
+ * must name. Test data only: never imported by the site.
+ */
+import type { PlaceInput } from '../define';
+
+export const goodPlace: PlaceInput = {
+  id: 'fixture-cafe',
+  name: 'Fixture Cafe',
+  category: 'osh',
+  description: 'Тестовое место.',
+  location: [39.65, 66.95],
+  phones: ['+998 66 233-12-12'],
+  hours: [{ days: '1-6', time: '08:00-15:00' }],
+  links: { yandexMap: 'https://yandex.uz/maps/org/1/' },
+  checked: '2026-06-11',
+};
+
+export interface BadCase {
+  name: string;
+  entry: Record<string, unknown>;
+  field: string;
+  /** Matched against the problem and the fix together. */
+  problem: RegExp;
+}
+
+const bad = (name: string, change: Record<string, unknown>, field: string, problem: RegExp): BadCase => ({
+  name,
+  entry: { ...goodPlace, ...change },
+  field,
+  problem,
+});
+
+export const badCases: BadCase[] = [
+  bad('id not kebab-case', { id: 'Un%20oshi%20' }, 'id', /lower-case Latin/),
+  bad('id with a trailing hyphen', { id: 'un-oshi-' }, 'id', /lower-case Latin/),
+  bad('unknown key', { notes: ['English note'] }, 'entry', /Unrecognized key/),
+  bad('empty name', { name: '  ' }, 'name', /must not be empty/),
+  bad('unknown category', { category: 'uzbek_food' }, 'category', /unknown category "uzbek_food"/),
+  bad('category of another group', { category: 'bazar' }, 'category', /belongs to the group "market"/),
+  bad('unknown tag', { tags: ['pyatak'] }, 'tags[0]', /unknown tag "pyatak"/),
+  bad('pin outside Samarkand (Tashkent)', { location: [41.31, 69.27] }, 'location', /outside Samarkand/),
+  bad('pin with swapped coordinates', { location: [66.95, 39.65] }, 'location', /outside Samarkand/),
+  bad('pin on a Tashkent place', { city: 'tashkent' }, 'location', /has a pin/),
+  bad('phone with 13 digits', { phones: ['+998 (71) 200-150-15'] }, 'phones[0]', /13 digits/),
+  bad('phone without +', { phones: ['998 (90) 600-17-26'] }, 'phones[0]', /not in the \+998 form/),
+  bad('phone in the source grouping', { phones: ['+998 (66) 222-0-333'] }, 'phones[0]', /not in the \+998 form/),
+  bad('phone listed twice', { phones: ['+998 66 233-12-15', '+998 66 233-12-15'] }, 'phones[1]', /listed twice/),
+  bad('hours with an en dash and spaces', { hours: [{ time: '09:00 – 03:00' }] }, 'hours[0].time', /not "HH:MM-HH:MM"/),
+  bad('hours in free text', { hours: [{ time: 'круглосуточно' }] }, 'hours[0].time', /not "HH:MM-HH:MM"/),
+  bad('hours with one-digit hour', { hours: [{ time: '8:00-20:00' }] }, 'hours[0].time', /not "HH:MM-HH:MM"/),
+  bad('hours at 25 o’clock', { hours: [{ time: '10:00-25:00' }] }, 'hours[0].time', /impossible clock time/),
+  bad(
+    'overlapping hours (Orlmed in the source)',
+    { hours: [{ time: '08:00-20:00' }, { days: '7', time: '08:00-12:00' }] },
+    'hours[1].days',
+    /listed in rows 0 and 1/,
+  ),
+  bad('days out of range', { hours: [{ days: '0-6', time: '08:00-20:00' }] }, 'hours[0].days', /not a day list/),
+  bad(
+    'Facebook URL in the telegram field',
+    { links: { telegram: 'https://www.facebook.com/AnalizySwissLab' } },
+    'links.telegram',
+    /move it to the "facebook" field/,
+  ),
+  bad('http link', { links: { web: 'http://bmcoworking.uz/' } }, 'links.web', /not https/),
+  bad(
+    'Instagram post instead of a profile',
+    { links: { instagram: 'https://www.instagram.com/p/C12A9XVtO3T' } },
+    'links.instagram',
+    /post or story/,
+  ),
+  bad(
+    'website field holding a social network',
+    { links: { web: 'https://t.me/some_channel' } },
+    'links.web',
+    /social network/,
+  ),
+  bad(
+    'Yandex link that is not a map',
+    { links: { yandexMap: 'https://yandex.uz/search/?text=plov' } },
+    'links.yandexMap',
+    /not a Yandex Maps page/,
+  ),
+  bad(
+    'second Telegram link broken',
+    { links: { telegram: ['https://t.me/a', 'https://telegram.me/b'] } },
+    'links.telegram[1]',
+    /not a Telegram address/,
+  ),
+  bad(
+    'unknown link kind',
+    { links: { whatsapp: 'https://wa.me/998' } },
+    'links',
+    /Unrecognized key: "whatsapp"[\s\S]*links may be: yandexMap/,
+  ),
+  bad(
+    'price range upside down',
+    { prices: [{ label: 'Стоимость', sum: 2000000, to: 1000000 }] },
+    'prices[0].to',
+    /not above/,
+  ),
+  bad('price as text', { prices: [{ label: 'Стоимость', sum: '1 200 000' }] }, 'prices[0].sum', /expected number/),
+  bad('checked not a date', { checked: '11.06.2026' }, 'checked', /ISO date/),
+  bad('checked impossible date', { checked: '2026-02-30' }, 'checked', /not a real date/),
+  bad('checked in the future', { checked: '2999-01-01' }, 'checked', /in the future/),
+  bad('straight quotes in a description', { description: 'Кафе "Ромашка".' }, 'description', /straight double quotes/),
+  bad('hyphen as a dash', { description: 'Плов - главное блюдо.' }, 'description', /hyphen used as a dash/),
+  bad('trailing space in a name (Un oshi in the source)', { name: 'Un oshi ' }, 'name', /trailing spaces/),
+  bad('bad icon', { icon: 'blueFood' }, 'icon', /Yandex Maps preset/),
+];

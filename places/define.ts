@@ -1,0 +1,57 @@
+/**
+ * The typed shape contributors write in places/<group>.ts. Types and one
+ * identity helper only, so the group files load without zod or any UI code.
+ * The full rules, with their error messages, are in schema.ts and validate.ts.
+ */
+import type { CategoryId, GroupId, TagId } from './categories';
+import type { HoursEntry } from './hours';
+import type { LinkKind } from './links';
+
+export interface PriceInput {
+  /** What the price is for, in Russian: «Стоимость», «С человека». */
+  label: string;
+  /** In sum (UZS), digits only. */
+  sum: number;
+  /** Upper end of a range. */
+  to?: number;
+  /** When the price was known: '2024', '2024-09' or '2024-09-23'. */
+  asOf?: string;
+}
+
+export interface PlaceInput {
+  /** Stable, unique, kebab-case Latin. Pages link to it: never rename. */
+  id: string;
+  /** As written locally (Korzinka, Makro, «Тихий дворик»). */
+  name: string;
+  category: CategoryId;
+  tags?: readonly TagId[];
+  /** Other names people use; they are shown and found by the site search. */
+  aliases?: readonly string[];
+  /** One to four short Russian sentences of facts. */
+  description?: string;
+  address?: string;
+  /** [latitude, longitude], inside Samarkand. Leave out rather than guess. */
+  location?: readonly [number, number];
+  /** '+998 XX XXX-XX-XX', or a 3–4 digit short service number ('1154'). */
+  phones?: readonly string[];
+  hours?: readonly HoursEntry[];
+  prices?: readonly PriceInput[];
+  links?: Partial<Record<LinkKind, string | readonly string[]>>;
+  /** Yandex Maps preset; by default the category's. */
+  icon?: string;
+  /** Only for places outside Samarkand: they never go on the map. */
+  city?: 'tashkent';
+  /** ISO date (YYYY-MM-DD) when the entry was last checked against its sources. */
+  checked: string;
+}
+
+export interface PlaceFile {
+  /** Repository path, for error messages. */
+  file: string;
+  group: GroupId;
+  places: readonly PlaceInput[];
+}
+
+export function definePlaces(group: GroupId, places: readonly PlaceInput[]): PlaceFile {
+  return { file: `places/${group}.ts`, group, places };
+}

@@ -1,0 +1,92 @@
+/**
+ * Shapes of resolved places, shared by the build (remark plugin, Docusaurus
+ * plugin) and the browser (cards, /map). Types only: importing this file
+ * costs the client bundle nothing.
+ */
+import type { HoursRule } from './hours';
+import type { LinkKind } from './links';
+
+export interface PlaceLink {
+  kind: LinkKind;
+  url: string;
+}
+
+export interface PriceView {
+  /** What the price is for, in Russian: «Стоимость», «С человека». */
+  label: string;
+  /** In sum (UZS). */
+  sum: number;
+  /** Upper end of a range. */
+  to?: number;
+  /** When the price was known: YYYY, YYYY-MM or YYYY-MM-DD. */
+  asOf?: string;
+}
+
+/** A place as pages and the map use it: inheritance applied, hours parsed. */
+export interface PlaceView {
+  id: string;
+  name: string;
+  aliases?: string[];
+  description?: string;
+  address?: string;
+  phones?: string[];
+  hours?: HoursRule[];
+  prices?: PriceView[];
+  links: PlaceLink[];
+  /** ISO date of the last check of this entry. */
+  checked: string;
+  /** Id of the category the place is filed under. */
+  category: string;
+  /** Path of that category from its group: `cafe/uzbek-food/osh`. */
+  categoryPath: string;
+  /** Yandex Maps preset: own, else the nearest category's. */
+  icon: string;
+  /** [lat, lon]; absent when the place has no reliable pin. */
+  location?: [number, number];
+  /** Set for places outside Samarkand; they never go on the Samarkand map. */
+  city?: 'tashkent';
+  tags?: string[];
+}
+
+export interface CategoryView {
+  id: string;
+  label: string;
+  /** `cafe/uzbek-food/osh`; also the /map URL hash. */
+  path: string;
+  parent?: string;
+  depth: number;
+  icon?: string;
+  /** Hidden categories stay out of the /map sidebar and the «all places» view. */
+  hidden?: boolean;
+}
+
+/** A tag that is not also a category id (`pyatok`, `beer`, `coffee`). */
+export interface TagView {
+  id: string;
+  label: string;
+}
+
+/** What /map receives from the places plugin. */
+export interface MapData {
+  categories: (CategoryView & { count: number })[];
+  tags: (TagView & { count: number })[];
+  places: PlaceView[];
+}
+
+/** What <PlaceList> receives from the remark plugin. */
+export interface PlaceListData {
+  label: string;
+  /** Without the places that have their own card on the page or were listed earlier. */
+  places: PlaceView[];
+}
+
+/** What <PlaceMap> receives from the remark plugin. */
+export interface PlaceMapData {
+  label: string;
+  /** Hash of the matching view on /map, or null when /map has none (hidden categories). */
+  mapHash: string | null;
+  /** Places with a pin. */
+  places: PlaceView[];
+  /** Places in the selection without a pin (listed on the page, not drawn). */
+  unpinned: number;
+}

@@ -1,0 +1,138 @@
+/**
+ * A place card: everything a reader needs to go there, rendered into the
+ * static HTML (so the site search finds places by name) except the
+ * open/closed status, which depends on the reader's clock.
+ */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useLocation } from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import clsx from 'clsx';
+import Price from '@site/src/components/Price';
+import LinkIcon, { linkHint, linkKind } from '@site/src/components/LinkIcon';
+import { parsePhone } from '@site/src/lib/phone';
+import { formatHours } from '@site/places/hours';
+import type { PlaceView } from '@site/places/types';
+import OpenStatus from './OpenStatus';
+import { formatAsOf, formatChecked, linkLabel } from './format';
+import { reportPlaceUrl } from './report';
+import styles from './styles.module.css';
+
+/** Link labels and the «checked» line repeat on every card: keep them out of the search index (config/search.ts). */
+const SEARCH_IGNORE = 'search-ignore';
+
+export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
+  const { siteConfig } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const repoUrl = siteConfig.customFields?.repoUrl as string;
+  const reportUrl = reportPlaceUrl({
+    repoUrl,
+    pageUrl: `${siteConfig.url}${pathname}#${place.id}`,
+    id: place.id,
+    name: place.name,
+  });
+  // The anchor is the card, not its heading: the heading is not a section of
+  // the page's table of contents. Links to it still pass the anchor check.
+  const brokenLinks = useBrokenLinks();
+  if (anchor) brokenLinks.collectAnchor(place.id);
+  const linkTitle = `Прямая ссылка на «${place.name}»`;
+
+  return (
+    <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name}>
+      <h3 className={styles.name}>
+        {place.name}
+        {/* The search index takes a section's address from its heading's .hash-link. */}
+        {anchor && (
+          <a href={`#${place.id}`} className="hash-link" aria-label={linkTitle} title={linkTitle} translate="no">
+            &#8203;
+          </a>
+        )}
+      </h3>
+      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${place.aliases.join(', ')}`}</p>}
+      {place.description && <p className={styles.description}>{place.description}</p>}
+
+      <dl className={styles.facts}>
+        {place.address && (
+          <>
+            <dt>Адрес</dt>
+            <dd>{place.address}</dd>
+          </>
+        )}
+        {place.phones && (
+          <>
+            <dt>{place.phones.length > 1 ? 'Телефоны' : 'Телефон'}</dt>
+            <dd>
+              <ul className={styles.inline}>
+                {place.phones.map((raw) => {
+                  const phone = parsePhone(raw);
+                  return (
+                    <li key={raw}>
+                      {phone ? (
+                        <a className={styles.phone} href={phone.href}>
+                          {phone.display}
+                        </a>
+                      ) : (
+                        raw
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </>
+        )}
+        {place.hours && (
+          <>
+            <dt>Часы работы</dt>
+            <dd>
+              <ul className={styles.hours}>
+                {formatHours(place.hours).map((line) => (
+                  <li key={line.days}>
+                    {`${line.days}: ${line.time}`}
+                    {line.note && <span className={styles.note}>{` (${line.note})`}</span>}
+                  </li>
+                ))}
+              </ul>
+              <OpenStatus rules={place.hours} />
+            </dd>
+          </>
+        )}
+        {place.prices && (
+          <>
+            <dt>{place.prices.length > 1 ? 'Цены' : 'Цена'}</dt>
+            <dd>
+              <ul className={styles.plain}>
+                {place.prices.map((price) => (
+                  <li key={price.label}>
+                    {price.label}: <Price sum={price.sum} to={price.to} />
+                    {price.asOf && <span className={styles.note}>{` (${formatAsOf(price.asOf)})`}</span>}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {place.links.length > 0 && (
+        <ul className={clsx(styles.links, SEARCH_IGNORE)}>
+          {place.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                <LinkIcon kind={linkKind(link.url)} />
+                {linkLabel(link, place.links)}
+                <span className="samguide-sr-only"> {linkHint('web')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className={clsx(styles.meta, SEARCH_IGNORE)}>
+        {`Проверено: ${formatChecked(place.checked)} · `}
+        <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+          Сообщить о неточности
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Small Russian formatters shared by the place card and the map balloon. */
+import { formatYearMonth, parseYearMonth } from '@site/src/lib/month';
+import { LINK_LABELS, type LinkKind } from '@site/places/links';
+import type { PlaceLink } from '@site/places/types';
+
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
+export function formatChecked(iso: string): string {
+  const ym = parseYearMonth(iso);
+  return ym ? formatYearMonth(ym) : iso;
+}
+
+/** When a price was known: «на 2023 год», «на сентябрь 2024 года», «на 23 сентября 2024 года». */
+export function formatAsOf(asOf: string): string {
+  const [year, month, day] = asOf.split('-').map(Number);
+  if (day) return `на ${day} ${MONTHS_GENITIVE[month - 1]} ${year} года`;
+  if (month) return `на ${formatYearMonth({ year, month })} года`;
+  return `на ${year} год`;
+}
+
+/** Link text: the service's name; with two links of a kind, each gets its handle («Telegram @kiwisamarkand»). */
+export function linkLabel(link: PlaceLink, all: readonly PlaceLink[]): string {
+  const label = LINK_LABELS[link.kind as LinkKind];
+  if (all.filter((l) => l.kind === link.kind).length < 2) return label;
+  const handle = /^https:\/\/t\.me\/([\w]+)\/?$/.exec(link.url)?.[1];
+  return handle ? `${label} @${handle}` : label;
+}

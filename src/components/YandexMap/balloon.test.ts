@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import type { PlaceView } from '@site/places/types';
+import { escapeHtml, placemarkContent } from './balloon';
+
+const evil = '<img src=x onerror=alert(1)>';
+const place: PlaceView = {
+  id: 'xss',
+  name: evil,
+  description: `Описание ${evil} & «ёлочки»`,
+  address: 'ул. "Кавычки", 1',
+  phones: ['+998 66 233-12-12', '<b>1</b>'],
+  hours: [{ days: [1, 2, 3, 4, 5, 6, 7], from: 480, to: 1200, note: '<script>x</script>' }],
+  links: [
+    { kind: 'web', url: 'https://example.uz/?a=1&b="2"' },
+    { kind: 'yandexMap', url: 'https://yandex.uz/maps/org/1/' },
+    { kind: 'telegram', url: 'javascript:alert(1)' },
+  ],
+  checked: '2026-06-11',
+  category: 'osh',
+  categoryPath: 'cafe/uzbek-food/osh',
+  icon: 'islands#orangeFoodIcon',
+  location: [39.65, 66.95],
+};
+
+describe('placemark content', () => {
+  const content = placemarkContent(place);
+  const all = Object.values(content).join('\n');
+
+  test('a name with markup shows as text in the hint and the balloon', () => {
+    expect(content.hintContent).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(content.balloonContentHeader).toBe('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  test('no field can inject a tag or an attribute', () => {
+    expect(all).not.toMatch(/<img|<script|<b>1/);
+    expect(all).toContain('ул. &quot;Кавычки&quot;, 1');
+    expect(all).toContain('href="https://example.uz/?a=1&amp;b=&quot;2&quot;"');
+  });
+
+  test('only https and tel links become links', () => {
+    expect(all).toContain('<a href="tel:+998662331212">+998 66 233-12-12</a>');
+    expect(all).not.toContain('javascript:');
+    expect(content.balloonContentBody).toMatch(/Telegram$|Telegram<\/p>$/);
+  });
+
+  test('map services come first, then the rest', () => {
+    expect(content.balloonContentBody.indexOf('Яндекс Карты')).toBeLessThan(content.balloonContentBody.indexOf('Сайт'));
+  });
+
+  test('hours and the check date are in Russian', () => {
+    expect(content.balloonContentBody).toContain('ежедневно: 8:00–20:00 (&lt;script&gt;x&lt;/script&gt;)');
+    expect(content.balloonContentFooter).toBe('Проверено: июнь 2026');
+  });
+
+  test('escapeHtml covers the five characters', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Hint and balloon content for a placemark. Yandex Maps renders these
+ * strings as HTML, so every field from the catalogue is escaped here and
+ * only https: and tel: links are emitted.
+ */
+import { formatHours } from '@site/places/hours';
+import { MAP_LINK_KINDS } from '@site/places/links';
+import type { PlaceView } from '@site/places/types';
+import { parsePhone } from '@site/src/lib/phone';
+import { formatChecked, linkLabel } from '@site/src/components/Place/format';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/** An `<a>` for a checked URL; anything but https: or tel: becomes plain text. */
+function anchor(href: string, text: string, external = true): string {
+  if (!/^(https:\/\/|tel:\+?\d+$)/.test(href)) return escapeHtml(text);
+  const target = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a href="${escapeHtml(href)}"${target}>${escapeHtml(text)}</a>`;
+}
+
+export interface PlacemarkContent {
+  hintContent: string;
+  balloonContentHeader: string;
+  balloonContentBody: string;
+  balloonContentFooter: string;
+}
+
+export function placemarkContent(place: PlaceView): PlacemarkContent {
+  const body: string[] = [];
+  if (place.description) body.push(`<p>${escapeHtml(place.description)}</p>`);
+  if (place.address) body.push(`<p><b>Адрес:</b> ${escapeHtml(place.address)}</p>`);
+  if (place.phones?.length) {
+    const phones = place.phones.map((raw) => {
+      const phone = parsePhone(raw);
+      return phone ? anchor(phone.href, phone.display, false) : escapeHtml(raw);
+    });
+    body.push(`<p><b>Телефон:</b> ${phones.join(', ')}</p>`);
+  }
+  if (place.hours) {
+    const lines = formatHours(place.hours).map((l) =>
+      escapeHtml(`${l.days}: ${l.time}${l.note ? ` (${l.note})` : ''}`),
+    );
+    body.push(`<p><b>Часы работы:</b> ${lines.join('; ')}</p>`);
+  }
+  // Map services first: that is what a reader on the map wants next.
+  const links = [...place.links].sort(
+    (a, b) => Number(!MAP_LINK_KINDS.includes(a.kind)) - Number(!MAP_LINK_KINDS.includes(b.kind)),
+  );
+  if (links.length) body.push(`<p>${links.map((l) => anchor(l.url, linkLabel(l, place.links))).join(' · ')}</p>`);
+  return {
+    hintContent: escapeHtml(place.name),
+    balloonContentHeader: escapeHtml(place.name),
+    balloonContentBody: body.join(''),
+    balloonContentFooter: `Проверено: ${escapeHtml(formatChecked(place.checked))}`,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Local Docusaurus plugin for the place catalogue.
+ * load: validate every entry (the build stops with one message listing each
+ *   problem: file › id › field, and how to fix it) and resolve the catalogue;
+ * contentLoaded: write the /map data as a JSON module and add the /map route
+ *   with it, so only /map downloads the whole catalogue. Nothing goes into
+ *   global data: pages get their places inlined by src/remark/places.ts;
+ * configureWebpack: keep the card code in a chunk of its own (see below).
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { loadCatalogue } from '../../../places';
+import { mapData } from '../../../places/catalogue';
+import type { MapData } from '../../../places/types';
+
+export default function placesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'samguide-places',
+
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'places/**/*.ts')];
+    },
+
+    async loadContent(): Promise<MapData> {
+      return mapData(loadCatalogue());
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const own = [
+        'places',
+        'src/components/Place',
+        'src/components/PlaceList',
+        'src/components/PlaceMap',
+        'src/components/LinkIcon',
+      ].map((dir) => path.join(context.siteDir, dir) + path.sep);
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // More than half the pages show places, so Docusaurus would put the card code into
+              // its `common` chunk, which pages without places load too. A chunk of its own is
+              // loaded only where a card, a list or an inline map is.
+              places: {
+                name: 'places',
+                test: (module: object) => {
+                  const resource = (module as { resource?: string }).resource;
+                  return resource !== undefined && own.some((dir) => resource.startsWith(dir));
+                },
+                priority: 45,
+                minChunks: 1,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
+      };
+    },
+
+    async contentLoaded({ content, actions }) {
+      const data = await actions.createData('map-data.json', JSON.stringify(content as MapData));
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}/map`,
+        component: '@site/src/pages/_map/MapPage',
+        modules: { data },
+        exact: true,
+      });
+    },
+  };
+}

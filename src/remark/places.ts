@@ -1,0 +1,180 @@
+/**
+ * Remark plugin: resolves `<Place id>`, `<PlaceList category>` and
+ * `<PlaceMap category>` against the place catalogue at build time.
+ * - An unknown id or category fails the build, naming the file and line.
+ * - The resolved places are inlined as a `data` prop, so each page carries
+ *   only the places it shows and the catalogue never reaches the main bundle.
+ * - Each place gets one card per page: a list leaves out the places that have
+ *   their own <Place> on the page or were in an earlier list (so a school
+ *   tagged `kindergarten` is not repeated under «Сады при школах»). Maps show
+ *   everything. A <Place> written twice gets its anchor (id) only once.
+ */
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { loadCatalogue, type Catalogue } from '../../places';
+import { withSuggestion } from '../../places/validate';
+import type { PlaceListData, PlaceMapData } from '../../places/types';
+
+export type { PlaceListData, PlaceMapData };
+
+type Options = { catalogue?: Catalogue };
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
+  name?: string;
+  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string; data?: unknown };
+}
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  position?: { start: { line: number; column: number } };
+}
+
+/** An ESTree expression for a JSON-like value (what MDX needs for `data={…}`). */
+export function toEstree(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean')
+    return { type: 'Literal', value, raw: JSON.stringify(value) };
+  if (typeof value === 'number') {
+    const literal = { type: 'Literal', value: Math.abs(value), raw: JSON.stringify(Math.abs(value)) };
+    return value < 0 || Object.is(value, -0)
+      ? { type: 'UnaryExpression', operator: '-', prefix: true, argument: literal }
+      : literal;
+  }
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
+  if (typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => ({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Literal', value: k, raw: JSON.stringify(k) },
+          value: toEstree(v),
+        })),
+    };
+  }
+  throw new Error(`Cannot inline a ${typeof value} into MDX`);
+}
+
+function expressionAttribute(name: string, value: unknown): JsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{ type: 'ExpressionStatement', expression: toEstree(value) }],
+        },
+      },
+    },
+  };
+}
+
+export default function remarkPlaces({ catalogue: given }: Options = {}) {
+  return (tree: Root, file: VFile) => {
+    const anchored = new Set<string>();
+    // Places with their own card anywhere on the page, and those already listed.
+    const carded = new Set<string>();
+    const listed = new Set<string>();
+    visit(tree, (node) => {
+      const el = node as unknown as JsxNode;
+      if ((el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') || el.name !== 'Place') return;
+      const id = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+      if (typeof id === 'string') carded.add(id);
+    });
+    let catalogue = given;
+
+    visit(tree, (node) => {
+      const el = node as unknown as JsxNode;
+      if (
+        (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') ||
+        !['Place', 'PlaceList', 'PlaceMap'].includes(el.name ?? '')
+      )
+        return;
+      catalogue ??= loadCatalogue();
+      const cat = catalogue;
+      const where = `${file.path ?? 'a page'}${el.position ? `:${el.position.start.line}:${el.position.start.column}` : ''}`;
+      const fail = (message: string): never => {
+        throw new Error(`${where}: ${message}`);
+      };
+      const attr = (name: string) => el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+      const text = (name: string): string => {
+        const a = attr(name);
+        if (!a)
+          return fail(
+            `<${el.name}> needs ${name}="…", e.g. <${el.name} ${name}="${el.name === 'Place' ? 'mahallaosh' : 'osh'}" />.`,
+          );
+        if (typeof a.value !== 'string')
+          return fail(`<${el.name} ${name}> must be a plain string in quotes, not an expression.`);
+        return a.value;
+      };
+      const flag = (name: string): boolean | undefined => {
+        const a = attr(name);
+        if (!a) return undefined;
+        if (a.value === null || a.value === undefined) return true;
+        const raw = typeof a.value === 'string' ? a.value : a.value.value.trim();
+        if (raw === 'true' || raw === 'false') return raw === 'true';
+        return fail(`<${el.name} ${name}> must be {true} or {false}.`);
+      };
+      if (attr('data')) fail(`<${el.name}> gets its data from the catalogue: remove the data prop.`);
+
+      if (el.name === 'Place') {
+        const id = text('id');
+        const place = cat.place(id);
+        if (!place) {
+          const message = withSuggestion(
+            `unknown place id "${id}" in <Place id="${id}" />`,
+            id,
+            cat.places.map((p) => p.id),
+          );
+          fail(`${message} Place ids are in places/*.ts.`.replace('/> ', '/>. '));
+        }
+        el.attributes.push(expressionAttribute('data', place));
+        if (anchored.has(id)) el.attributes.push(expressionAttribute('anchor', false));
+        anchored.add(id);
+        return;
+      }
+
+      const key = text('category');
+      const options = { nested: flag('nested'), tagged: flag('tagged') };
+      const places = cat.select(key, options);
+      if (!places) {
+        const keys = [...cat.categories.map((c) => c.id), ...cat.tags.map((t) => t.id)];
+        const message = withSuggestion(
+          `unknown category or tag "${key}" in <${el.name} category="${key}" />`,
+          key,
+          keys,
+        );
+        fail(`${message} Categories and tags are in places/categories.ts.`.replace('/> ', '/>. '));
+      }
+      const label = cat.label(key)!;
+      if (el.name === 'PlaceList') {
+        const shown = places!.filter((p) => !carded.has(p.id) && !listed.has(p.id));
+        shown.forEach((p) => listed.add(p.id));
+        const data: PlaceListData = { label, places: shown };
+        el.attributes.push(expressionAttribute('data', data));
+        return;
+      }
+      const category = cat.category(key);
+      const pinned = places!.filter((p) => p.location && !p.city);
+      const data: PlaceMapData = {
+        label,
+        mapHash: category ? (category.hidden ? null : category.path) : key,
+        places: pinned,
+        unpinned: places!.length - pinned.length,
+      };
+      el.attributes.push(expressionAttribute('data', data));
+    });
+  };
+}
