@@ -215,13 +215,13 @@ test.describe('climate chart', () => {
     expect(dark).not.toBe(light);
   });
 
-  test('the weather page shows it, or says the monthly data is still being checked', async ({ page }) => {
+  test('the weather page shows it, or names where the monthly normals are kept', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/weather');
     const section = page.locator('h2#climate ~ *').first();
     await expect(section).toBeVisible();
     const hasChart = await page.locator('figure svg[role="img"]').count();
     if (hasChart) await expect(page.locator('figure table tbody tr')).toHaveCount(12);
-    else await expect(page.locator('.markdown')).toContainText('Помесячную таблицу климата');
+    else await expect(page.locator('.markdown')).toContainText('нормы температуры и осадков ведёт Узгидромет');
   });
 });
 

@@ -70,6 +70,16 @@ test.describe('content pages', () => {
       }
 
       await expect(page.locator('.markdown table')).toHaveCount(tablesIn(text));
+
+      // Checklists become tickable; place cards, lists and inline maps are in the page.
+      const checklists = (text.match(/<Checklist\b/g) ?? []).length;
+      await expect(page.locator('.markdown [data-checklist][data-enhanced]')).toHaveCount(checklists);
+      const singleCards = (text.match(/<Place\s/g) ?? []).length;
+      const lists = (text.match(/<PlaceList\b/g) ?? []).length;
+      const cards = page.locator('.markdown section[aria-label][class*="card"]');
+      expect(await cards.count(), 'place cards').toBeGreaterThanOrEqual(singleCards + lists);
+      const maps = (text.match(/<PlaceMap\b/g) ?? []).length;
+      await expect(page.locator('.markdown figure[data-category]')).toHaveCount(maps);
       await expect(page.locator('.markdown')).not.toContainText(/TODO|lorem ipsum|скоро появится/i);
     });
   }

@@ -12,14 +12,8 @@ import styles from './styles.module.css';
 
 export default function ClimateChart({ data = samarkandClimate }: { data?: ClimateNormals | null }) {
   const id = useId();
-  if (!data || data.months.length !== 12) {
-    return (
-      <p className={styles.pending}>
-        Помесячную таблицу климата — средние температуры и количество осадков — мы добавим, когда сверим её с
-        официальными данными. Пока ориентируйтесь на описание сезонов на этой странице.
-      </p>
-    );
-  }
+  // No checked monthly normals yet (see data/climate.ts): the page's text says where to find them.
+  if (!data || data.months.length !== 12) return null;
 
   const g = chartGeometry(data.months);
   const source = data.sourceUrl ? (
