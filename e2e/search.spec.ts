@@ -84,7 +84,7 @@ test.describe('search (spec §9)', () => {
   test('a Latin brand name finds its page', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'Korzinka');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
     await expect(
       suggestions(page)
         .filter({ hasText: /Korzinka|Корзинка/ })
