@@ -31,12 +31,14 @@ function htmlFile(route) {
 
 /** Loads a route in Chromium and sums the JS it fetched (prefetches of other pages excluded). */
 async function measurePage(browser, origin, route) {
-  const page = await browser.newPage();
+  // A fresh context per page: an empty cache, as on a first visit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const files = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (url.origin === origin && url.pathname.endsWith('.js') && !purpose.includes('prefetch')) files.add(url.pathname);
+    // Scripts the page runs; <link rel="prefetch"> of other pages has the type "other".
+    if (url.origin === origin && request.resourceType() === 'script') files.add(url.pathname);
   });
   // The network is closed; third parties (maps API) are not part of our budget.
   await page.route(
@@ -44,7 +46,7 @@ async function measurePage(browser, origin, route) {
     (r) => r.abort(),
   );
   await page.goto(origin + route, { waitUntil: 'networkidle' });
-  await page.close();
+  await context.close();
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
