@@ -13,7 +13,7 @@ import { parsePhone } from '@site/src/lib/phone';
 import { formatHours } from '@site/places/hours';
 import type { PlaceView } from '@site/places/types';
 import OpenStatus from './OpenStatus';
-import { formatAsOf, formatChecked, linkLabel } from './format';
+import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
 import { reportPlaceUrl } from './report';
 import styles from './styles.module.css';
 
@@ -47,14 +47,14 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           </a>
         )}
       </h3>
-      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${place.aliases.join(', ')}`}</p>}
-      {place.description && <p className={styles.description}>{place.description}</p>}
+      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${typeset(place.aliases.join(', '))}`}</p>}
+      {place.description && <p className={styles.description}>{typeset(place.description)}</p>}
 
       <dl className={styles.facts}>
         {place.address && (
           <>
             <dt>Адрес</dt>
-            <dd>{place.address}</dd>
+            <dd>{typeset(place.address)}</dd>
           </>
         )}
         {place.phones && (
@@ -88,7 +88,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                 {formatHours(place.hours).map((line) => (
                   <li key={line.days}>
                     {`${line.days}: ${line.time}`}
-                    {line.note && <span className={styles.note}>{` (${line.note})`}</span>}
+                    {line.note && <span className={styles.note}>{` (${typeset(line.note)})`}</span>}
                   </li>
                 ))}
               </ul>
@@ -103,7 +103,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.plain}>
                 {place.prices.map((price) => (
                   <li key={price.label}>
-                    {price.label}: <Price sum={price.sum} to={price.to} />
+                    {typeset(price.label)}: <Price sum={price.sum} to={price.to} />
                     {price.asOf && <span className={styles.note}>{` (${formatAsOf(price.asOf)})`}</span>}
                   </li>
                 ))}
