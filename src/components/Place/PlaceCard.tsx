@@ -17,7 +17,11 @@ import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
 import { reportPlaceUrl } from './report';
 import styles from './styles.module.css';
 
-/** Link labels and the «checked» line repeat on every card: keep them out of the search index (config/search.ts). */
+/**
+ * Phones, hours, prices, link labels and the «checked» line are noise in the
+ * search index (and grow it for every card): the name, other names,
+ * description and address are what readers search for (config/search.ts).
+ */
 const SEARCH_IGNORE = 'search-ignore';
 
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
@@ -59,8 +63,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         )}
         {place.phones && (
           <>
-            <dt>{place.phones.length > 1 ? 'Телефоны' : 'Телефон'}</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>{place.phones.length > 1 ? 'Телефоны' : 'Телефон'}</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.inline}>
                 {place.phones.map((raw) => {
                   const phone = parsePhone(raw);
@@ -82,8 +86,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         )}
         {place.hours && (
           <>
-            <dt>Часы работы</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>Часы работы</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.hours}>
                 {formatHours(place.hours).map((line) => (
                   <li key={line.days}>
@@ -98,8 +102,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         )}
         {place.prices && (
           <>
-            <dt>{place.prices.length > 1 ? 'Цены' : 'Цена'}</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>{place.prices.length > 1 ? 'Цены' : 'Цена'}</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.plain}>
                 {place.prices.map((price) => (
                   <li key={price.label}>
