@@ -97,6 +97,8 @@ test.describe('/map with the maps API', () => {
   test('a category filters the placemarks, lives in the URL, and back/forward restore it', async ({ page }) => {
     await stubMapsApi(page);
     await gotoHydrated(page, '/map');
+    // Wait until the map has drawn every place before counting.
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
     const all = await placemarks(page).count();
 
     await menu(page).getByRole('link', { name: /^Плов/ }).click();
@@ -272,11 +274,12 @@ test.describe('place components in pages', () => {
 
   for (const name of ['Polvonosh', 'Розмарин']) {
     test(`the site search finds the card «${name}»`, async ({ page }) => {
+      test.slow(); // The whole index (hundreds of kilobytes) loads on first use.
       await gotoHydrated(page, '/samarkand/about');
       await page.locator('.navbar__search-input').fill(name);
       // The card's heading is a result of its own, pointing at the card.
       const option = page.locator('[role="listbox"] [role="option"]').filter({ hasText: name }).first();
-      await expect(option).toBeVisible();
+      await expect(option).toBeVisible({ timeout: 20_000 });
       await option.click();
       await expect(page).toHaveURL(new RegExp(`/cafe/uzbek#${name === 'Polvonosh' ? 'polvonosh' : 'rozmarin'}$`));
       await expect(page.locator(`section[aria-label="${name}"]`).first()).toBeInViewport();

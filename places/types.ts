@@ -78,6 +78,8 @@ export interface PlaceListData {
   label: string;
   /** Without the places that have their own card on the page or were listed earlier. */
   places: PlaceView[];
+  /** Places whose id a heading of the page already uses: their cards get no anchor. */
+  noAnchor?: string[];
 }
 
 /** What <PlaceMap> receives from the remark plugin. */

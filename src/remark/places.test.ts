@@ -6,7 +6,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
 import { loadCatalogue } from '../../places';
-import remarkPlaces, { toEstree, type PlaceListData, type PlaceMapData } from './places';
+import remarkPlaces, { headingId, toEstree, type PlaceListData, type PlaceMapData } from './places';
 import type { PlaceView } from '../../places/types';
 
 const fixture = (name: string) => {
@@ -72,6 +72,18 @@ describe('remarkPlaces', () => {
     const [first, second] = await render('places-twice.mdx');
     expect(first.props.anchor).toBeUndefined();
     expect(second.props.anchor).toBe(false);
+  });
+
+  test('a card gets no anchor when a heading of the page has its id', async () => {
+    const [list, card] = await render('places-heading.mdx');
+    expect((list.props.data as PlaceListData).noAnchor).toEqual(['happy-land']);
+    expect(card.props.anchor).toBe(false);
+  });
+
+  test('heading ids: custom, else a slug of the text', () => {
+    expect(headingId('Happy Land {#happy-land}')).toBe('happy-land');
+    expect(headingId('Polvonosh')).toBe('polvonosh');
+    expect(headingId('Crazy Park «SHAXONYA»')).toBe('crazy-park-shaxonya');
   });
 
   test('an unknown id fails with the file, the line and a suggestion', async () => {

@@ -7,7 +7,9 @@
  * - Each place gets one card per page: a list leaves out the places that have
  *   their own <Place> on the page or were in an earlier list (so a school
  *   tagged `kindergarten` is not repeated under «Сады при школах»). Maps show
- *   everything. A <Place> written twice gets its anchor (id) only once.
+ *   everything. A <Place> written twice gets its anchor (id) only once, and a
+ *   card gets none when a heading of the page already has that id
+ *   (`### Happy Land {#happy-land}` above the card).
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -81,13 +83,31 @@ function expressionAttribute(name: string, value: unknown): JsxAttribute {
   };
 }
 
+function plainText(node: unknown): string {
+  const n = node as { value?: unknown; children?: unknown[] };
+  return typeof n.value === 'string' ? n.value : (n.children ?? []).map(plainText).join('');
+}
+
+/** A heading's id: its `{#custom-id}`, else roughly the slug Docusaurus derives from its text. */
+export function headingId(text: string): string {
+  const custom = /\{#([^}]+)\}\s*$/.exec(text);
+  if (custom) return custom[1];
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
 export default function remarkPlaces({ catalogue: given }: Options = {}) {
   return (tree: Root, file: VFile) => {
+    // Ids already taken on the page: headings', then each card's as it is placed.
     const anchored = new Set<string>();
     // Places with their own card anywhere on the page, and those already listed.
     const carded = new Set<string>();
     const listed = new Set<string>();
     visit(tree, (node) => {
+      if (node.type === 'heading') anchored.add(headingId(plainText(node)));
       const el = node as unknown as JsxNode;
       if ((el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') || el.name !== 'Place') return;
       const id = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
@@ -163,6 +183,9 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
         const shown = places!.filter((p) => !carded.has(p.id) && !listed.has(p.id));
         shown.forEach((p) => listed.add(p.id));
         const data: PlaceListData = { label, places: shown };
+        const noAnchor = shown.filter((p) => anchored.has(p.id)).map((p) => p.id);
+        if (noAnchor.length) data.noAnchor = noAnchor;
+        shown.forEach((p) => anchored.add(p.id));
         el.attributes.push(expressionAttribute('data', data));
         return;
       }

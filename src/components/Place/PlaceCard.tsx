@@ -13,11 +13,15 @@ import { parsePhone } from '@site/src/lib/phone';
 import { formatHours } from '@site/places/hours';
 import type { PlaceView } from '@site/places/types';
 import OpenStatus from './OpenStatus';
-import { formatAsOf, formatChecked, linkLabel } from './format';
+import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
 import { reportPlaceUrl } from './report';
 import styles from './styles.module.css';
 
-/** Link labels and the «checked» line repeat on every card: keep them out of the search index (config/search.ts). */
+/**
+ * Phones, hours, prices, link labels and the «checked» line are noise in the
+ * search index (and grow it for every card): the name, other names,
+ * description and address are what readers search for (config/search.ts).
+ */
 const SEARCH_IGNORE = 'search-ignore';
 
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
@@ -47,20 +51,20 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           </a>
         )}
       </h3>
-      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${place.aliases.join(', ')}`}</p>}
-      {place.description && <p className={styles.description}>{place.description}</p>}
+      {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${typeset(place.aliases.join(', '))}`}</p>}
+      {place.description && <p className={styles.description}>{typeset(place.description)}</p>}
 
       <dl className={styles.facts}>
         {place.address && (
           <>
             <dt>Адрес</dt>
-            <dd>{place.address}</dd>
+            <dd>{typeset(place.address)}</dd>
           </>
         )}
         {place.phones && (
           <>
-            <dt>{place.phones.length > 1 ? 'Телефоны' : 'Телефон'}</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>{place.phones.length > 1 ? 'Телефоны' : 'Телефон'}</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.inline}>
                 {place.phones.map((raw) => {
                   const phone = parsePhone(raw);
@@ -82,13 +86,13 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         )}
         {place.hours && (
           <>
-            <dt>Часы работы</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>Часы работы</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.hours}>
                 {formatHours(place.hours).map((line) => (
                   <li key={line.days}>
                     {`${line.days}: ${line.time}`}
-                    {line.note && <span className={styles.note}>{` (${line.note})`}</span>}
+                    {line.note && <span className={styles.note}>{` (${typeset(line.note)})`}</span>}
                   </li>
                 ))}
               </ul>
@@ -98,12 +102,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         )}
         {place.prices && (
           <>
-            <dt>{place.prices.length > 1 ? 'Цены' : 'Цена'}</dt>
-            <dd>
+            <dt className={SEARCH_IGNORE}>{place.prices.length > 1 ? 'Цены' : 'Цена'}</dt>
+            <dd className={SEARCH_IGNORE}>
               <ul className={styles.plain}>
                 {place.prices.map((price) => (
                   <li key={price.label}>
-                    {price.label}: <Price sum={price.sum} to={price.to} />
+                    {typeset(price.label)}: <Price sum={price.sum} to={price.to} />
                     {price.asOf && <span className={styles.note}>{` (${formatAsOf(price.asOf)})`}</span>}
                   </li>
                 ))}

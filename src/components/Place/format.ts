@@ -39,3 +39,14 @@ export function linkLabel(link: PlaceLink, all: readonly PlaceLink[]): string {
   const handle = /^https:\/\/t\.me\/([\w]+)\/?$/.exec(link.url)?.[1];
   return handle ? `${label} @${handle}` : label;
 }
+
+const NBSP = '\u00a0';
+
+/**
+ * Russian typography for catalogue text, applied at render so the data stays
+ * plain to edit: a non-breaking space between a number and the word after it
+ * («10–15 минут», «с 8 лет») and before a dash, so no line starts with «—».
+ */
+export function typeset(text: string): string {
+  return text.replace(/(\d) (?=[\p{L}%№])/gu, `$1${NBSP}`).replace(/ (—|–) /g, `${NBSP}$1 `);
+}

@@ -21,10 +21,11 @@ export default function PlaceList({ category, data }: Props) {
     throw new Error(
       `<PlaceList category="${category}">: no data. Use it in a docs page, where the build resolves the category.`,
     );
+  const noAnchor = new Set(data.noAnchor);
   return (
     <div className={styles.list} data-category={category}>
       {data.places.map((place) => (
-        <PlaceCard key={place.id} place={place} />
+        <PlaceCard key={place.id} place={place} anchor={!noAnchor.has(place.id)} />
       ))}
     </div>
   );

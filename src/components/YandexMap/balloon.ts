@@ -7,7 +7,7 @@ import { formatHours } from '@site/places/hours';
 import { MAP_LINK_KINDS } from '@site/places/links';
 import type { PlaceView } from '@site/places/types';
 import { parsePhone } from '@site/src/lib/phone';
-import { formatChecked, linkLabel } from '@site/src/components/Place/format';
+import { formatChecked, linkLabel, typeset } from '@site/src/components/Place/format';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -31,8 +31,8 @@ export interface PlacemarkContent {
 
 export function placemarkContent(place: PlaceView): PlacemarkContent {
   const body: string[] = [];
-  if (place.description) body.push(`<p>${escapeHtml(place.description)}</p>`);
-  if (place.address) body.push(`<p><b>Адрес:</b> ${escapeHtml(place.address)}</p>`);
+  if (place.description) body.push(`<p>${escapeHtml(typeset(place.description))}</p>`);
+  if (place.address) body.push(`<p><b>Адрес:</b> ${escapeHtml(typeset(place.address))}</p>`);
   if (place.phones?.length) {
     const phones = place.phones.map((raw) => {
       const phone = parsePhone(raw);

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
+
+describe('place formatting', () => {
+  test('checked dates at the site’s month precision', () => {
+    expect(formatChecked('2026-06-11')).toBe('июнь 2026');
+    expect(formatChecked('2024-09-23')).toBe('сентябрь 2024');
+  });
+
+  test('when a price was known', () => {
+    expect(formatAsOf('2023')).toBe('на 2023 год');
+    expect(formatAsOf('2024-09')).toBe('на сентябрь 2024 года');
+    expect(formatAsOf('2024-09-23')).toBe('на 23 сентября 2024 года');
+  });
+
+  test('two links of a kind are told apart by their handles', () => {
+    const links = [
+      { kind: 'telegram' as const, url: 'https://t.me/kiwisamarkand' },
+      { kind: 'telegram' as const, url: 'https://t.me/kiwi_samarkand' },
+      { kind: 'web' as const, url: 'https://kiwi.uz/' },
+    ];
+    expect(linkLabel(links[0], links)).toBe('Telegram @kiwisamarkand');
+    expect(linkLabel(links[2], links)).toBe('Сайт');
+  });
+
+  test('non-breaking spaces after numbers and before dashes', () => {
+    expect(typeset('Тандыр расходится за 10–15 минут, группы до 18 детей.')).toBe(
+      'Тандыр расходится за 10–15\u00a0минут, группы до 18\u00a0детей.',
+    );
+    expect(typeset('Плов-центр — без выходных')).toBe('Плов-центр\u00a0— без выходных');
+    expect(typeset('ул. Рудаки, 54')).toBe('ул. Рудаки, 54');
+  });
+});
