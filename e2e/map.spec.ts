@@ -298,6 +298,9 @@ test.describe('place components in pages', () => {
 });
 
 test.describe('accessibility', () => {
+  // axe over the whole catalogue list takes a while on a 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('/map without the API has no WCAG A/AA violations', async ({ page }) => {
     await gotoHydrated(page, '/map');
     await expect(page.getByRole('status')).toBeVisible();

@@ -9,7 +9,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const route of A11Y_PAGES) {
       test(`${route} in ${scheme} mode`, async ({ page }) => {
-        test.slow(); // axe on a long page takes a while on a small machine
+        test.setTimeout(90_000); // axe on a long page takes a while on a small machine
         await page.emulateMedia({ colorScheme: scheme });
         await gotoHydrated(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
