@@ -63,14 +63,14 @@ test.describe('search (spec §9)', () => {
   test('a common word gives at most 8 suggestions', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'самарканд');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
     expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
   });
 
   test('an empty query gives no suggestions', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'виза');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
     await searchBox(page).fill('');
     await expect(suggestions(page)).toHaveCount(0);
   });
@@ -78,7 +78,7 @@ test.describe('search (spec §9)', () => {
   test('no matches says «Ничего не найдено»', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'йцукенгшщзх');
-    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+    await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 15_000 });
   });
 
   test('a Latin brand name finds its page', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     // «ребёнок» is written with ё in the pages; a reader types «ребенок».
     await search(page, 'ребенок');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
   });
 
   test('/search shows results for q and renders a script query as text', async ({ page }) => {
