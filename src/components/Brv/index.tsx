@@ -6,26 +6,12 @@ import { BRV } from '@site/config/brv';
 import { brvToSum, formatBrvValue } from '@site/src/lib/brv';
 import { formatNumber, NBSP } from '@site/src/lib/money';
 import Price from '@site/src/components/Price';
-
-const GENITIVE_MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+import { MONTHS_GENITIVE } from '@site/src/lib/month';
 
 /** '2025-08-01' → «1 августа 2025 года». */
 function formatDay(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day}${NBSP}${GENITIVE_MONTHS[month - 1]} ${year}${NBSP}года`;
+  return `${day}${NBSP}${MONTHS_GENITIVE[month - 1]} ${year}${NBSP}года`;
 }
 
 export const BRV_NOTE = `1${NBSP}БРВ = ${formatNumber(BRV.amount)}${NBSP}сум с${NBSP}${formatDay(BRV.since)}`;

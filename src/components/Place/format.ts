@@ -1,22 +1,7 @@
 /** Small Russian formatters shared by the place card and the map balloon. */
-import { formatYearMonth, parseYearMonth } from '@site/src/lib/month';
+import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth } from '@site/src/lib/month';
 import { LINK_LABELS, type LinkKind } from '@site/places/links';
 import type { PlaceLink } from '@site/places/types';
-
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
 export function formatChecked(iso: string): string {

@@ -3,6 +3,7 @@
  * Dates are calendar dates (yyyy-mm-dd) compared as such: time zones never shift a listing's age.
  */
 import type { Listing } from '../../../sale/schema';
+import { MONTHS_GENITIVE } from '../../lib/month';
 
 /** A listing this many days old is still shown; one day older and it is hidden. */
 export const MAX_AGE_DAYS = 60;
@@ -22,25 +23,10 @@ export function currentPrice(listing: Pick<Listing, 'price' | 'reducedPrice'>): 
   return listing.reducedPrice ?? listing.price;
 }
 
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** «2026-03-01» → «1 марта 2026». By hand: Intl output differs between Node and browsers and would break hydration. */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return `${d}${NBSP}${MONTHS[m - 1]} ${y}`;
+  return `${d}${NBSP}${MONTHS_GENITIVE[m - 1]} ${y}`;
 }
 
 /** The reader's local calendar date: a listing's age is counted in the reader's days. */
