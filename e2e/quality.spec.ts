@@ -41,12 +41,11 @@ test.describe('image zoom', () => {
       const image = page.locator('.markdown img[src*="registan"]');
       await expect(image).toHaveClass(/medium-zoom-image/);
       // medium-zoom ignores Escape while its opening animation runs: wait for «opened».
-      const opened = image.evaluate(
-        (el) =>
-          new Promise<void>((resolve) => el.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
-      );
+      await image.evaluate((el) => {
+        el.addEventListener('medium-zoom:opened', () => el.setAttribute('data-zoom-opened', ''), { once: true });
+      });
       await image.click();
-      await opened;
+      await expect(image).toHaveAttribute('data-zoom-opened', '');
       const overlay = page.locator('.medium-zoom-overlay');
       await expect(overlay).toBeVisible();
       expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
