@@ -5,7 +5,11 @@
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
  *     Chromium (the entry scripts plus the route chunks the app imports; link prefetches not counted);
  *   - the search index, raw and gzip.
- * Budgets (reported, not enforced): doc-page JS ≤ 165 KB gzip, search index ≤ 250 KB gzip.
+ * Budgets (reported, not enforced): doc-page JS ≤ 200 KB gzip, search index ≤ 250 KB gzip.
+ * The doc-page budget starts from the framework's floor: a bare Docusaurus 3.10.2 classic site
+ * (one sidebar, two Markdown pages, no plugins) loads 141.9 KB gzip of JS on a doc page, measured
+ * the same way on 2026-11-21. On top of it the search plugin costs ~25 KB (lunr is loaded eagerly by
+ * design), the sidebar and the page's own content 10–20 KB; the rest is ours.
  * Options: --no-build (measure the existing build/), --json (machine-readable output).
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +21,9 @@ import { startServer } from './serve-pages.mjs';
 
 const BUILD = 'build';
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
-const BUDGET = { docPageGzip: 165 * 1024, searchIndexGzip: 250 * 1024 };
+const BUDGET = { docPageGzip: 200 * 1024, searchIndexGzip: 250 * 1024 };
+/** Doc-page JS of a bare Docusaurus 3.10.2 classic site (see above): what we add is measured against it. */
+const FRAMEWORK_FLOOR_GZIP = 141.9 * 1024;
 const args = new Set(process.argv.slice(2));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -102,7 +108,8 @@ if (args.has('--json')) {
   }
   const doc = pages.find((p) => p.name === 'doc page');
   console.log(
-    `  budget: doc page ≤ ${kb(BUDGET.docPageGzip)} gzip — ${doc.gzip <= BUDGET.docPageGzip ? 'within' : 'OVER'}`,
+    `  budget: doc page ≤ ${kb(BUDGET.docPageGzip)} gzip — ${doc.gzip <= BUDGET.docPageGzip ? 'within' : 'OVER'}` +
+      ` (bare Docusaurus: ${kb(FRAMEWORK_FLOOR_GZIP)}, so +${kb(doc.gzip - FRAMEWORK_FLOOR_GZIP)} on top)`,
   );
   console.log(`\nSearch index (${index.files.join(', ')}): ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`);
   console.log(
