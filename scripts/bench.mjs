@@ -5,11 +5,9 @@
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
  *     Chromium (the entry scripts plus the route chunks the app imports; link prefetches not counted);
  *   - the search index, raw and gzip.
- * Budgets (reported, not enforced): doc-page JS ≤ 200 KB gzip, search index ≤ 250 KB gzip.
- * The doc-page budget starts from the framework's floor: a bare Docusaurus 3.10.2 classic site
- * (one sidebar, two Markdown pages, no plugins) loads 141.9 KB gzip of JS on a doc page, measured
- * the same way on 2026-11-21. On top of it the search plugin costs ~25 KB (lunr is loaded eagerly by
- * design), the sidebar and the page's own content 10–20 KB; the rest is ours.
+ * Budgets (issue #2; reported, not enforced): doc-page JS ≤ 165 KB gzip, search index ≤ 250 KB gzip.
+ * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
+ * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
  * Options: --no-build (measure the existing build/), --json (machine-readable output).
  */
 import { execSync } from 'node:child_process';
@@ -21,7 +19,7 @@ import { startServer } from './serve-pages.mjs';
 
 const BUILD = 'build';
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
-const BUDGET = { docPageGzip: 200 * 1024, searchIndexGzip: 250 * 1024 };
+const BUDGET = { docPageGzip: 165 * 1024, searchIndexGzip: 250 * 1024 };
 /** Doc-page JS of a bare Docusaurus 3.10.2 classic site (see above): what we add is measured against it. */
 const FRAMEWORK_FLOOR_GZIP = 141.9 * 1024;
 const args = new Set(process.argv.slice(2));
