@@ -20,6 +20,8 @@ export const searchOptions: Partial<PluginOptions> = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   highlightSearchTermsOnTargetPage: false,
-  // Code samples and the map canvas are noise in a city guide's index.
-  ignoreCssSelectors: ['pre', '.search-ignore'],
+  // Noise in a city guide's index: code samples and the map canvas (`.search-ignore`), the
+  // screen-reader hint «(Telegram, откроется в новой вкладке)» after every external link, and the
+  // «Проверено: …» marks, which would otherwise open every page's first result snippet.
+  ignoreCssSelectors: ['pre', '.search-ignore', '.samguide-sr-only', '[data-verified]'],
 };

@@ -81,6 +81,13 @@ test.describe('search (spec §9)', () => {
     await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 15_000 });
   });
 
+  test('the screen-reader hint after external links is not indexed', async ({ page }) => {
+    // «(Telegram, откроется в новой вкладке)» follows every external link; no page text says «вкладке».
+    await gotoHydrated(page, '/samarkand/about');
+    await search(page, 'вкладке');
+    await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 15_000 });
+  });
+
   test('a Latin brand name finds its page', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'Korzinka');
