@@ -21,6 +21,7 @@ import verifiedSections from './src/remark/verifiedSections';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
+import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
 import e2eBlocks from './src/plugins/e2e-blocks';
 import sale from './src/plugins/sale';
@@ -121,6 +122,7 @@ const config: Config = {
   // placesPlugin: the place catalogue, validated at build, and the /map route (src/plugins/places).
   plugins: [
     robots,
+    trailingSlash,
     exchangeRates,
     placesPlugin,
     [sale, { fixtures: E2E_FIXTURES }],

@@ -49,6 +49,29 @@ test.describe('routes of spec §2', () => {
     await expect(page).toHaveTitle(new RegExp(frontMatter('/', 'title')!));
   });
 
+  test('a trailing slash opens the page, not the 404, and is dropped from the address', async ({ page }) => {
+    const response = await gotoHydrated(page, '/samarkand/visa/#registration');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/samarkand\/visa#registration$/);
+    await expect(page.locator('.menu__link--active', { hasText: 'Виза и регистрация' })).toBeVisible();
+  });
+
+  test("the search box's «Все результаты» link works when opened on its own", async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const indexLoaded = page.waitForResponse(/search-index.*\.json/);
+    await page.locator('.navbar input.navbar__search-input').focus();
+    await indexLoaded;
+    await page.locator('.navbar input.navbar__search-input').fill('виза');
+    const seeAll = page.getByRole('link', { name: /Все результаты/ });
+    // The plugin hard-codes /search/?q=…: a new tab or a shared link loads it directly.
+    const href = await seeAll.getAttribute('href', { timeout: 15_000 });
+    expect(href).toMatch(/\/search\/\?q=/);
+    const response = await gotoHydrated(page, href!);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('виза');
+  });
+
   test('doc pages make no third-party request', async ({ page, externalRequests }) => {
     for (const route of ['/', '/samarkand/visa', '/services/finance']) {
       await gotoHydrated(page, route);
