@@ -4,7 +4,8 @@
  * The numbers must come from the facts file /work/shared/facts/samarkand/weather.md (which names
  * its source); never type them in from memory. As of November 2026 that file has no monthly table:
  * it lists one under «Gaps and doubts» («writers would need one from an official/climate source»).
- * Until then `samarkandClimate` is null and the chart shows a short note instead of numbers.
+ * Until then `samarkandClimate` is null and the chart renders nothing; the page's text says who
+ * keeps the normals (Узгидромет).
  *
  * To add the data: copy the twelve months and the source exactly as the facts file gives them,
  * e.g. { month: 1, highC: …, lowC: …, precipitationMm: … }, and fill `source`.
