@@ -68,6 +68,19 @@ test.describe('image zoom', () => {
     await expect(linked).not.toHaveClass(/medium-zoom-image/);
   });
 
+  test('medium-zoom is loaded only on pages with a zoomable image', async ({ page }) => {
+    const zoomChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/medium-zoom/.test(r.url())) zoomChunks.push(r.url());
+    });
+    await gotoHydrated(page, '/samarkand/visa');
+    await expect(page.locator('.markdown')).toBeVisible();
+    expect(zoomChunks).toEqual([]);
+    await page.locator('.navbar__brand').click();
+    await expect(page.locator('.markdown img[src*="registan"]')).toHaveClass(/medium-zoom-image/);
+    expect(zoomChunks).toHaveLength(1);
+  });
+
   test('zoom is attached again after client-side navigation', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await page.locator('.navbar__brand').click();
