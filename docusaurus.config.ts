@@ -128,6 +128,11 @@ const config: Config = {
     [sale, { fixtures: E2E_FIXTURES }],
     E2E_FIXTURES && e2eFixtures,
     E2E_FIXTURES && e2eBlocks,
+    // An unlisted doc (spec §2) in its own small docs instance, so that docs/ holds only the guide.
+    E2E_FIXTURES && [
+      '@docusaurus/plugin-content-docs',
+      { id: 'e2e', path: 'src/plugins/e2e-fixtures/docs', routeBasePath: 'e2e/docs', sidebarPath: false },
+    ],
   ],
 
   clientModules: [

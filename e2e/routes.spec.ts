@@ -72,6 +72,19 @@ test.describe('routes of spec §2', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('виза');
   });
 
+  test('an unlisted page says in Russian that only a direct link leads to it, and asks robots not to index it', async ({
+    page,
+    request,
+  }) => {
+    // A test-only doc with `unlisted: true` (src/plugins/e2e-fixtures/docs).
+    await gotoHydrated(page, '/e2e/docs/unlisted');
+    const notice = page.locator('.theme-unlisted-banner');
+    await expect(notice).toContainText('Скрытая страница');
+    await expect(notice).toContainText('только по прямой ссылке');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/e2e/docs/unlisted');
+  });
+
   test('doc pages make no third-party request', async ({ page, externalRequests }) => {
     for (const route of ['/', '/samarkand/visa', '/services/finance']) {
       await gotoHydrated(page, route);

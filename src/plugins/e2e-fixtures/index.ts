@@ -4,6 +4,8 @@
  *   /e2e/crash — a page whose component throws, to check the Russian crash screen;
  *   /e2e/chunk-error — a page that loads a part on demand, to check a failed chunk load and its retry;
  *   /e2e/code — a code block, to check its copy button and word-wrap toggle.
+ * The unlisted doc /e2e/docs/unlisted (./docs) comes from a docs instance that docusaurus.config.ts
+ * adds under the same switch.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
