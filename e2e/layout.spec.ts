@@ -84,6 +84,19 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
     await expect(toggle).toBeHidden();
   });
 
+  test('the open mobile menu closes on back navigation, and the page stays', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, '/samarkand/about');
+    await page.locator('.markdown a[href="/samarkand/visa"]').first().click();
+    await expect(page).toHaveURL(/\/samarkand\/visa$/);
+    await page.getByRole('button', { name: 'Переключить навигационную панель' }).click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.goBack();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    // The back press only closed the menu: the reader is still on the page they were reading.
+    await expect(page).toHaveURL(/\/samarkand\/visa$/);
+  });
+
   test('navbar hides on scroll down and returns on scroll up', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
     const navbar = page.locator('nav.navbar');
