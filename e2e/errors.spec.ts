@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations } from './fixtures';
 
 test.describe('error pages in Russian (spec §8)', () => {
   test.describe('page crash', () => {
@@ -15,6 +15,15 @@ test.describe('error pages in Russian (spec §8)', () => {
       // The site around the page still works.
       await expect(page.locator('nav.navbar .navbar__title')).toHaveText('SamGuide');
     });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`the crash screen passes axe in ${scheme} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await gotoHydrated(page, '/e2e/crash');
+        await expect(page.getByText('Проверочный сбой для e2e-теста')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   });
 
   test.describe('chunk-load failure', () => {
