@@ -29,6 +29,16 @@ import sale from './src/plugins/sale';
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
 
+/** Helper files that live next to docs and pages are never routed (spec §2). */
+const NOT_ROUTED = [
+  '**/_*/**',
+  '**/components/**',
+  '**/lib/**',
+  '**/specs/**',
+  '**/__specs__/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+];
+
 const config: Config = {
   title: 'Самарканд: справочник релоканта',
   tagline:
@@ -84,29 +94,11 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [autoImport, validateBlocks, places],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
-          // Never route helper files that live next to pages.
-          exclude: [
-            '**/_*.{md,mdx}',
-            '**/_*/**',
-            '**/components/**',
-            '**/lib/**',
-            '**/specs/**',
-            '**/__specs__/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-          ],
+          exclude: ['**/_*.{md,mdx}', ...NOT_ROUTED],
         },
         blog: false,
         pages: {
-          exclude: [
-            '**/_*.{js,jsx,ts,tsx,md,mdx}',
-            '**/_*/**',
-            '**/components/**',
-            '**/lib/**',
-            '**/specs/**',
-            '**/__specs__/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-            '**/*.d.ts',
-          ],
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', ...NOT_ROUTED, '**/*.d.ts'],
         },
         theme: { customCss: ['./src/css/custom.css', './src/css/blocks.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
