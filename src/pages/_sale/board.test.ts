@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TODAY, listings as inputs } from '../../../sale/__fixtures__/listings';
 import { parseListings, type Listing } from '../../../sale/schema';
+import { memoryStorage } from '../../test/memoryStorage';
 import {
   SELECTION_KEY,
   ageInDays,
@@ -139,18 +140,8 @@ describe('countItems', () => {
 });
 
 describe('selection storage', () => {
-  const memory = () => {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
-  };
-
   it('round-trips the ids and clears the key for an empty selection', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     saveSelection(storage, ['kettle', 'kids-bed']);
     expect(storage.data.get(SELECTION_KEY)).toBe('["kettle","kids-bed"]');
     expect(loadSelection(storage)).toEqual(['kettle', 'kids-bed']);
