@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests drive the production build (npm run build), served the way
@@ -7,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  * own browser is installed (GitHub's runner), set CHROMIUM_PATH= (empty) to use it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,18 +28,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath && existsSync(chromiumPath) ? chromiumPath : undefined,
-          // The network here is closed: keep Chromium from phoning home at start.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve-pages.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const BUILD = 'build';
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
@@ -49,7 +50,11 @@ async function measurePage(browser, origin, route) {
     (url) => url.origin !== origin,
     (r) => r.abort(),
   );
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.goto(origin + route);
+  // Route chunks load only once main.js has run: "network idle" alone can fire before that on a
+  // busy machine (one run reported /map with 2 files instead of 11). Hydration means they have loaded.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await context.close();
   let raw = 0;
   let gzip = 0;
@@ -83,10 +88,7 @@ if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run witho
 
 const server = await startServer(path.resolve(BUILD), 0, '127.0.0.1');
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = [];
 for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
 await browser.close();

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /** Fails early, with instructions, when the e2e suite has no Chromium to drive. */
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (process.env.CHROMIUM_PATH === '' || existsSync(path)) process.exit(0);
+if (CHROMIUM_PATH === '' || existsSync(CHROMIUM_PATH)) process.exit(0);
 
-console.error(`Chromium не найден: ${path}
+console.error(`Chromium не найден: ${CHROMIUM_PATH}
 Тесты в браузере запускаются в Chromium из Debian/Ubuntu. Установите его:
   sudo apt-get install -y chromium
 или укажите путь к другому Chromium: CHROMIUM_PATH=/путь/к/chromium npm test

@@ -6,6 +6,7 @@
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const jobs = [
   { svg: 'static/img/logo.svg', out: 'static/img/favicon-32.png', width: 32, height: 32 },
@@ -15,10 +16,7 @@ const jobs = [
   { svg: 'static/img/source/og-default.svg', out: 'static/img/og-default.png', width: 1200, height: 630 },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage();
 for (const { svg, out, width, height } of jobs) {
   await page.setViewportSize({ width, height });
