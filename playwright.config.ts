@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

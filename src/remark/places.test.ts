@@ -5,9 +5,9 @@ import * as runtime from 'react/jsx-runtime';
 import { isValidElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
-import { loadCatalogue } from '../../places';
+import { loadCatalogue } from '../../data/places';
 import remarkPlaces, { headingId, toEstree, type PlaceListData, type PlaceMapData } from './places';
-import type { PlaceView } from '../../places/types';
+import type { PlaceView } from '../../data/places/types';
 
 const fixture = (name: string) => {
   const p = path.join(__dirname, '__fixtures__', name);
@@ -88,7 +88,7 @@ describe('remarkPlaces', () => {
 
   test('an unknown id fails with the file, the line and a suggestion', async () => {
     await expect(render('places-unknown-id.mdx')).rejects.toThrow(
-      /src\/remark\/__fixtures__\/places-unknown-id\.mdx:5:1: unknown place id "mahalaosh" in <Place id="mahalaosh" \/>\. Did you mean "mahallaosh"\? Place ids are in places\/\*\.ts\./,
+      /src\/remark\/__fixtures__\/places-unknown-id\.mdx:5:1: unknown place id "mahalaosh" in <Place id="mahalaosh" \/>\. Did you mean "mahallaosh"\? Place ids are in data\/places\/\*\.ts\./,
     );
   });
 

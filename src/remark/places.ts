@@ -14,9 +14,9 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { loadCatalogue, type Catalogue } from '../../places';
-import { withSuggestion } from '../../places/validate';
-import type { PlaceListData, PlaceMapData } from '../../places/types';
+import { loadCatalogue, type Catalogue } from '../../data/places';
+import { withSuggestion } from '../../data/places/validate';
+import type { PlaceListData, PlaceMapData } from '../../data/places/types';
 
 export type { PlaceListData, PlaceMapData };
 
@@ -158,7 +158,7 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
             id,
             cat.places.map((p) => p.id),
           );
-          fail(`${message} Place ids are in places/*.ts.`.replace('/> ', '/>. '));
+          fail(`${message} Place ids are in data/places/*.ts.`.replace('/> ', '/>. '));
         }
         el.attributes.push(expressionAttribute('data', place));
         if (anchored.has(id)) el.attributes.push(expressionAttribute('anchor', false));
@@ -176,7 +176,7 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
           key,
           keys,
         );
-        fail(`${message} Categories and tags are in places/categories.ts.`.replace('/> ', '/>. '));
+        fail(`${message} Categories and tags are in data/places/categories.ts.`.replace('/> ', '/>. '));
       }
       const label = cat.label(key)!;
       if (el.name === 'PlaceList') {

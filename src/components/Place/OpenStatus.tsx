@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { openStatus, type HoursRule } from '@site/places/hours';
+import { openStatus, type HoursRule } from '@site/data/places/hours';
 import styles from './styles.module.css';
 
 export default function OpenStatus({ rules }: { rules: HoursRule[] }) {

@@ -1,7 +1,7 @@
 /** Small Russian formatters shared by the place card and the map balloon. */
 import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth } from '@site/src/lib/month';
-import { LINK_LABELS, type LinkKind } from '@site/places/links';
-import type { PlaceLink } from '@site/places/types';
+import { LINK_LABELS, type LinkKind } from '@site/data/places/links';
+import type { PlaceLink } from '@site/data/places/types';
 
 /** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
 export function formatChecked(iso: string): string {

@@ -2,7 +2,7 @@
  * <Place id="mahallaosh" /> in a page: one place card. The `data` prop is
  * filled in at build time by src/remark/places.ts; authors write only the id.
  */
-import type { PlaceView } from '@site/places/types';
+import type { PlaceView } from '@site/data/places/types';
 import PlaceCard from './PlaceCard';
 
 type Props = {

@@ -5,7 +5,7 @@
  * time by src/remark/places.ts, without the places the page shows elsewhere.
  */
 import PlaceCard from '@site/src/components/Place/PlaceCard';
-import type { PlaceListData } from '@site/places/types';
+import type { PlaceListData } from '@site/data/places/types';
 import styles from './styles.module.css';
 
 type Props = {

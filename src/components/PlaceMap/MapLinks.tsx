@@ -1,7 +1,7 @@
 /** «Яндекс Карты · Google Maps · 2ГИС» for a place: the way in when the map itself is unavailable. */
 import LinkIcon, { linkKind } from '@site/src/components/LinkIcon';
-import { LINK_LABELS, MAP_LINK_KINDS } from '@site/places/links';
-import type { PlaceView } from '@site/places/types';
+import { LINK_LABELS, MAP_LINK_KINDS } from '@site/data/places/links';
+import type { PlaceView } from '@site/data/places/types';
 import styles from './styles.module.css';
 
 export default function MapLinks({ place }: { place: PlaceView }) {

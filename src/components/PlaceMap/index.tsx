@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { ruPlural } from '@site/src/lib/plural';
-import type { PlaceMapData } from '@site/places/types';
+import type { PlaceMapData } from '@site/data/places/types';
 import MapLinks from './MapLinks';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PlaceView } from '@site/places/types';
+import type { PlaceView } from '@site/data/places/types';
 import { escapeHtml, placemarkContent } from './balloon';
 
 const evil = '<img src=x onerror=alert(1)>';

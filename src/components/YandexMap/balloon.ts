@@ -3,9 +3,9 @@
  * strings as HTML, so every field from the catalogue is escaped here and
  * only https: and tel: links are emitted.
  */
-import { formatHours } from '@site/places/hours';
-import { MAP_LINK_KINDS } from '@site/places/links';
-import type { PlaceView } from '@site/places/types';
+import { formatHours } from '@site/data/places/hours';
+import { MAP_LINK_KINDS } from '@site/data/places/links';
+import type { PlaceView } from '@site/data/places/types';
 import { parsePhone } from '@site/src/lib/phone';
 import { formatChecked, linkLabel, typeset } from '@site/src/components/Place/format';
 

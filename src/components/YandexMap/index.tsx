@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { GeolocationControl, Map, Placemark, TypeSelector, YMaps, ZoomControl } from '@pbe/react-yandex-maps';
 import type ymaps from 'yandex-maps';
-import type { PlaceView } from '@site/places/types';
+import type { PlaceView } from '@site/data/places/types';
 import { placemarkContent } from './balloon';
 import { isMapsLoadFailure } from './failure';
 

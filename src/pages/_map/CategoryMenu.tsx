@@ -1,7 +1,7 @@
 /** The /map sidebar: categories as a nested list in the docs-sidebar look, then the tag views. */
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type { MapData } from '@site/places/types';
+import type { MapData } from '@site/data/places/types';
 import { hashFor } from './selection';
 import styles from './styles.module.css';
 

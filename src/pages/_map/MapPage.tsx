@@ -15,7 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import YandexMap from '@site/src/components/YandexMap';
-import type { MapData } from '@site/places/types';
+import type { MapData } from '@site/data/places/types';
 import CategoryMenu from './CategoryMenu';
 import PlaceIndex from './PlaceIndex';
 import { anchorIds, keyFromHash, selectionFor } from './selection';

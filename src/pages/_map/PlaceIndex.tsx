@@ -5,7 +5,7 @@
  */
 import MapLinks from '@site/src/components/PlaceMap/MapLinks';
 import { ruPlural } from '@site/src/lib/plural';
-import type { CategoryView } from '@site/places/types';
+import type { CategoryView } from '@site/data/places/types';
 import { groupByCategory, type Selection } from './selection';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { mapData } from '@site/places/catalogue';
-import { loadCatalogue } from '@site/places';
+import { mapData } from '@site/data/places/catalogue';
+import { loadCatalogue } from '@site/data/places';
 import { anchorIds, groupByCategory, hashFor, keyFromHash, selectionFor } from './selection';
 
 const data = mapData(loadCatalogue());

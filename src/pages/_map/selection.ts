@@ -3,8 +3,8 @@
  * category path), `/map#pyatok` (a tag), `/map#all` or no hash (everything).
  * Shareable, and back/forward walk through earlier selections.
  */
-import { selectPlaces } from '@site/places/select';
-import type { CategoryView, MapData, PlaceView } from '@site/places/types';
+import { selectPlaces } from '@site/data/places/select';
+import type { CategoryView, MapData, PlaceView } from '@site/data/places/types';
 
 /** Hash of the «all places» view. */
 export const ALL = 'all';

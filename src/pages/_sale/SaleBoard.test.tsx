@@ -1,12 +1,12 @@
 /**
  * The board as the server renders it (no DOM library in the project: the clicks,
- * the stored selection and the client-side expiry are covered by e2e/sale.spec.ts).
+ * the stored selection and the client-side expiry are covered by tests/e2e/sale.spec.ts).
  */
 import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TODAY, listings as inputs } from '../../../sale/__fixtures__/listings';
-import { parseListings } from '../../../sale/schema';
+import { FIXTURE_TODAY, listings as inputs } from '../../../data/sale/__fixtures__/listings';
+import { parseListings } from '../../../data/sale/schema';
 import SaleBoard from './SaleBoard';
 
 // react-dom ships no types and @types/react-dom is no dependency of the project: type the one function used.
@@ -25,7 +25,7 @@ describe('SaleBoard, empty (as shipped)', () => {
 
   it('says there are no listings and how to add one', () => {
     expect(html).toContain('Объявлений пока нет.');
-    expect(html).toContain(`href="${repoUrl}/blob/HEAD/sale/listings.ts"`);
+    expect(html).toContain(`href="${repoUrl}/blob/HEAD/data/sale/listings.ts"`);
     expect(html).toContain(`href="${repoUrl}"`);
     expect(html).toContain(`href="${chatUrl}"`);
     expect(html).toContain('pull request');

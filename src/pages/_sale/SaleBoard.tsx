@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import clsx from 'clsx';
-import type { Listing } from '../../../sale/schema';
+import type { Listing } from '../../../data/sale/schema';
 import {
   countItems,
   currentPrice,
@@ -18,7 +18,7 @@ import {
   pruneSelection,
   telegramLink,
   visibleListings,
-} from './board';
+} from '@site/data/sale/board';
 import { setSelection, useClientToday, useStoredSelection } from './clientState';
 import styles from './SaleBoard.module.css';
 
@@ -161,8 +161,8 @@ function EmptyState({ repoUrl, chatUrl }: { repoUrl: string; chatUrl: string }) 
       <ul>
         <li>
           пришлите pull request с изменением файла{' '}
-          <a href={`${repoUrl}/blob/HEAD/sale/listings.ts`}>
-            <code>sale/listings.ts</code>
+          <a href={`${repoUrl}/blob/HEAD/data/sale/listings.ts`}>
+            <code>data/sale/listings.ts</code>
           </a>{' '}
           в <a href={repoUrl}>репозитории сайта</a> — в начале файла описаны поля и есть пример;
         </li>

@@ -1,5 +1,5 @@
 /**
- * /sale — «Барахолка». Routed by src/plugins/sale, which validates sale/listings.ts at build
+ * /sale — «Барахолка». Routed by src/plugins/sale, which validates data/sale/listings.ts at build
  * and hands the listings in as the `listings` prop (a data module of this route only).
  */
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { Listing } from '../../../sale/schema';
+import type { Listing } from '../../../data/sale/schema';
 import SaleBoard from './SaleBoard';
 import styles from './SalePage.module.css';
 
@@ -28,7 +28,7 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
   const { siteConfig } = useDocusaurusContext();
   const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   const chatUrl = String(siteConfig.customFields?.telegramChatUrl ?? '');
-  const fileUrl = `${repoUrl}/blob/HEAD/sale/listings.ts`;
+  const fileUrl = `${repoUrl}/blob/HEAD/data/sale/listings.ts`;
 
   return (
     <Layout title="Барахолка" description={DESCRIPTION}>
@@ -107,7 +107,7 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
         </Heading>
         <ol>
           <li>
-            Откройте файл <Ext href={fileUrl}>sale/listings.ts</Ext> в репозитории сайта на GitHub и нажмите кнопку
+            Откройте файл <Ext href={fileUrl}>data/sale/listings.ts</Ext> в репозитории сайта на GitHub и нажмите кнопку
             редактирования — GitHub предложит сделать свою копию репозитория и pull request.
           </li>
           <li>

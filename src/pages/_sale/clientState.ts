@@ -4,7 +4,7 @@
  * right after, so the first client render matches the server HTML without setState in an effect.
  */
 import { useSyncExternalStore } from 'react';
-import { loadSelection, localToday, saveSelection, SELECTION_KEY } from './board';
+import { loadSelection, localToday, saveSelection, SELECTION_KEY } from '@site/data/sale/board';
 
 const noSubscription = () => () => {};
 const serverToday = () => null;

@@ -9,16 +9,16 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadCatalogue } from '../../../places';
-import { mapData } from '../../../places/catalogue';
-import type { MapData } from '../../../places/types';
+import { loadCatalogue } from '../../../data/places';
+import { mapData } from '../../../data/places/catalogue';
+import type { MapData } from '../../../data/places/types';
 
 export default function placesPlugin(context: LoadContext): Plugin {
   return {
     name: 'samguide-places',
 
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'places/**/*.ts')];
+      return [path.join(context.siteDir, 'data/places/**/*.ts')];
     },
 
     async loadContent(): Promise<MapData> {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TODAY, listings as fixtures } from '../../../sale/__fixtures__/listings';
+import { FIXTURE_TODAY, listings as fixtures } from '../../../data/sale/__fixtures__/listings';
 import { checkImages, prepareListings } from './index';
 
-const source = 'sale/listings.ts';
+const source = 'data/sale/listings.ts';
 
 describe('prepareListings', () => {
   it('drops listings already expired at build time', () => {

@@ -2,18 +2,18 @@
  * Routes /sale («Барахолка») with its listings as a data module of that route only,
  * so no other page downloads them.
  *
- * The listings come from sale/listings.ts and are validated here: a bad pull request
+ * The listings come from data/sale/listings.ts and are validated here: a bad pull request
  * fails the build with the listing's id and the field. With `fixtures: true`
- * (SAMGUIDE_E2E_FIXTURES=1, the e2e build) the board gets sale/__fixtures__/listings.ts
+ * (SAMGUIDE_E2E_FIXTURES=1, the e2e build) the board gets data/sale/__fixtures__/listings.ts
  * instead, so the e2e suite can exercise it while production ships the real, empty list.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { listings as published } from '../../../sale/listings';
-import { listings as fixtureListings } from '../../../sale/__fixtures__/listings';
-import { parseListings, todayInSamarkand, type Listing } from '../../../sale/schema';
-import { isExpired } from '../../pages/_sale/board';
+import { listings as published } from '../../../data/sale/listings';
+import { listings as fixtureListings } from '../../../data/sale/__fixtures__/listings';
+import { parseListings, todayInSamarkand, type Listing } from '../../../data/sale/schema';
+import { isExpired } from '../../../data/sale/board';
 
 export type SalePluginOptions = { fixtures?: boolean };
 
@@ -39,7 +39,7 @@ export function prepareListings(
 export default function salePlugin(context: LoadContext, options?: unknown): Plugin {
   // Docusaurus types plugin options as unknown; only an explicit `fixtures: true` switches the source.
   const fixtures = (options as SalePluginOptions | undefined)?.fixtures === true;
-  const source = fixtures ? 'sale/__fixtures__/listings.ts' : 'sale/listings.ts';
+  const source = fixtures ? 'data/sale/__fixtures__/listings.ts' : 'data/sale/listings.ts';
 
   return {
     name: 'samguide-sale',

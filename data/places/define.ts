@@ -1,5 +1,5 @@
 /**
- * The typed shape contributors write in places/<group>.ts. Types and one
+ * The typed shape contributors write in data/places/<group>.ts. Types and one
  * identity helper only, so the group files load without zod or any UI code.
  * The full rules, with their error messages, are in schema.ts and validate.ts.
  */
@@ -53,5 +53,5 @@ export interface PlaceFile {
 }
 
 export function definePlaces(group: GroupId, places: readonly PlaceInput[]): PlaceFile {
-  return { file: `places/${group}.ts`, group, places };
+  return { file: `data/places/${group}.ts`, group, places };
 }

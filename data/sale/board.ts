@@ -2,8 +2,8 @@
  * The board's logic as pure functions, so that the unit tests cover it without a browser.
  * Dates are calendar dates (yyyy-mm-dd) compared as such: time zones never shift a listing's age.
  */
-import type { Listing } from '../../../sale/schema';
-import { MONTHS_GENITIVE } from '../../lib/month';
+import type { Listing } from './schema';
+import { MONTHS_GENITIVE } from '../../src/lib/month';
 
 /** A listing this many days old is still shown; one day older and it is hidden. */
 export const MAX_AGE_DAYS = 60;

@@ -1,7 +1,7 @@
 /**
  * Checks every catalogue entry and reports each problem with the file, the
  * place id, the field, what is wrong and how to fix it. Runs in the build
- * (src/plugins/places) and in the unit tests (places/validate.test.ts).
+ * (src/plugins/places) and in the unit tests (data/places/validate.test.ts).
  */
 import type * as z from 'zod';
 import { categories as defaultCategories, GROUPS, tags as defaultTags, type CategoryInput } from './categories';
@@ -25,7 +25,7 @@ export const PHONE_PATTERN = /^\+998 \d{2} \d{3}-\d{2}-\d{2}$/;
 /** Short service numbers (1154 electricity, 1104 gas, 101–104 emergency). */
 export const SHORT_NUMBER_PATTERN = /^1\d{2,3}$/;
 
-const CATEGORIES_FILE = 'places/categories.ts';
+const CATEGORIES_FILE = 'data/places/categories.ts';
 
 function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -39,7 +39,7 @@ function zodFix(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return issue.path.at(-1) === 'links'
         ? `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; links may be: ${LINK_KINDS.join(', ')}`
-        : `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; the allowed fields are listed in places/define.ts (PlaceInput)`;
+        : `remove ${issue.keys.map((k) => `"${k}"`).join(', ')}; the allowed fields are listed in data/places/define.ts (PlaceInput)`;
     case 'invalid_type':
       return `write a ${issue.expected} here (see the example at the top of the file)`;
     case 'invalid_value':
@@ -127,7 +127,7 @@ export interface CatalogueDefinitions {
   today?: Date;
 }
 
-/** Problems in the category tree itself (places/categories.ts). */
+/** Problems in the category tree itself (data/places/categories.ts). */
 export function validateCategories(
   cats: Record<string, CategoryInput> = defaultCategories,
   tagDefs: Record<string, string> = defaultTags,
@@ -209,7 +209,7 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
         report(
           'category',
           `"${place.category}" belongs to the group "${right}", not "${group}"`,
-          `move the entry to places/${right}.ts`,
+          `move the entry to data/places/${right}.ts`,
         );
       }
       place.tags?.forEach((tag, i) => {
@@ -261,7 +261,7 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
           report(
             `hours[${error.index}].${error.field}`,
             error.message,
-            'see the format at the top of places/hours.ts: { days: "1-6", time: "08:00-15:00" }',
+            'see the format at the top of data/places/hours.ts: { days: "1-6", time: "08:00-15:00" }',
           );
         }
       }

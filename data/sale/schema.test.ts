@@ -4,7 +4,7 @@ import { FIXTURE_TODAY, listings as fixtures } from './__fixtures__/listings';
 import { parseListings, todayInSamarkand, type ListingInput } from './schema';
 
 const today = '2026-03-15';
-const source = 'sale/listings.ts';
+const source = 'data/sale/listings.ts';
 const good: ListingInput = {
   id: 'stroller-yoyo',
   title: 'Прогулочная коляска',
@@ -27,7 +27,7 @@ function problem(patch: Record<string, unknown>): string {
   throw new Error('expected the listing to be rejected');
 }
 
-describe('sale/listings.ts', () => {
+describe('data/sale/listings.ts', () => {
   it('every published listing is valid today', () => {
     expect(() => parseListings(listings, { today: todayInSamarkand(), source })).not.toThrow();
   });
@@ -48,7 +48,7 @@ describe('parseListings', () => {
   });
 
   it('names the source, the listing and the field', () => {
-    expect(problem({ price: 0 })).toMatch(/^sale\/listings\.ts: /);
+    expect(problem({ price: 0 })).toMatch(/^data\/sale\/listings\.ts: /);
     expect(problem({ price: 0 })).toContain('объявление «stroller-yoyo», поле «price»');
   });
 

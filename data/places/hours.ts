@@ -2,7 +2,7 @@
  * Opening hours: the one format the catalogue uses, its parser, the
  * «open now» check in Samarkand time and the Russian display.
  *
- * Data format (places/*.ts): `hours: [{ days: '1-6', time: '08:00-15:00' }]`
+ * Data format (data/places/*.ts): `hours: [{ days: '1-6', time: '08:00-15:00' }]`
  * - `days`: 1 = Monday … 7 = Sunday; a range `1-5`, a list `1,3,5`, or both
  *   `1-3,6`. Omitted means every day.
  * - `time`: `HH:MM-HH:MM` (24-hour, two-digit hours; `24:00` is midnight at

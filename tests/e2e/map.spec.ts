@@ -1,6 +1,6 @@
 /**
  * /map and the place components, with the Yandex Maps API replaced by a
- * recording stub (e2e/fixtures/ymaps-stub.js): the network here is closed,
+ * recording stub (tests/e2e/fixtures/ymaps-stub.js): the network here is closed,
  * and the tests must not depend on Yandex. Without a route of its own a test
  * gets the API aborted by the shared fixture, like a reader with a blocker.
  */

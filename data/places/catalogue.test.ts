@@ -48,7 +48,7 @@ describe('resolved places', () => {
     const c = buildCatalogue(
       [
         {
-          file: 'places/cafe.ts',
+          file: 'data/places/cafe.ts',
           group: 'cafe',
           places: [{ id: 'x', name: 'X', category: 'cafe', checked: '2026-01-01' }],
         },

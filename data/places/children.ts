@@ -13,13 +13,13 @@
  *      school               Частные школы
  *      activities           Детские активности
  *      playground           Игровые площадки
- *    (the tree and how to add a category: places/categories.ts).
+ *    (the tree and how to add a category: data/places/categories.ts).
  * 4. `tags` (optional): other categories the place also belongs to, or
  *    beer, coffee, pyatok.
  * 5. `description`: short Russian facts, «ёлочки», em dash « — », no «я/мы».
  *    `phones`: '+998 XX XXX-XX-XX' or a short service number ('1154').
  *    `hours`: { days: '1-6', time: '08:00-15:00' }; '24h'; 'closed';
- *    past midnight as '10:00-01:00'; the format is in places/hours.ts.
+ *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
  *    `checked`: the date you checked the entry, YYYY-MM-DD.

@@ -127,7 +127,7 @@ test.describe('analytics (spec §7)', () => {
         else if (name.endsWith('.html')) html.push(readFileSync(file, 'utf8'));
       }
     };
-    walk(path.join(__dirname, '..', 'build'));
+    walk(path.join(__dirname, '..', '..', 'build'));
     expect(html.length).toBeGreaterThan(30);
     for (const page of html) expect(page).not.toMatch(/googletagmanager|gtag\(/);
   });

@@ -1,6 +1,6 @@
 /**
  * The shape of a listing on /sale and its validation. The build runs
- * `parseListings` over sale/listings.ts (src/plugins/sale), so a mistake in a
+ * `parseListings` over data/sale/listings.ts (src/plugins/sale), so a mistake in a
  * pull request fails the build with a message that names the listing and the field.
  * Messages are in Russian: the people who add listings are the site's readers.
  */
@@ -67,7 +67,7 @@ export function listingSchema(today: string) {
 /** A validated listing: what the board renders. */
 export type Listing = z.output<ReturnType<typeof listingSchema>>;
 
-/** What a contributor writes in sale/listings.ts. */
+/** What a contributor writes in data/sale/listings.ts. */
 export type ListingInput = z.input<ReturnType<typeof listingSchema>>;
 
 function imageBelongsTo(image: string, id: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * /sale against the e2e build (SAMGUIDE_E2E_FIXTURES=1), whose board shows
- * sale/__fixtures__/listings.ts. The clock is frozen on the fixtures' day, so the
+ * data/sale/__fixtures__/listings.ts. The clock is frozen on the fixtures' day, so the
  * 60-day expiry is the same on any date the suite runs. The empty state (the
  * production build ships no listings) is covered by src/pages/_sale/SaleBoard.test.tsx.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TODAY, listings as inputs } from '../../../sale/__fixtures__/listings';
-import { parseListings, type Listing } from '../../../sale/schema';
-import { memoryStorage } from '../../test/memoryStorage';
+import { FIXTURE_TODAY, listings as inputs } from './__fixtures__/listings';
+import { parseListings, type Listing } from './schema';
+import { memoryStorage } from '../../src/test/memoryStorage';
 import {
   SELECTION_KEY,
   ageInDays,

@@ -42,7 +42,7 @@ export const STANDALONE_ROUTES = ['/map', '/sale', '/search'];
 /** The doc file behind a route. */
 export function docFile(route: string): string {
   const rel = route === '/' ? 'index' : route === '/occupation' ? 'occupation/index' : route.slice(1);
-  return path.join(__dirname, '..', 'docs', `${rel}.mdx`);
+  return path.join(__dirname, '..', '..', 'docs', `${rel}.mdx`);
 }
 
 /** A front-matter field of the doc behind a route (quotes removed). */

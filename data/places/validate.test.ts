@@ -6,7 +6,7 @@ import { placeFiles } from './index';
 import { formatIssues, validateCategories, validatePlaces } from './validate';
 
 const fileOf = (places: unknown[], group: PlaceFile['group'] = 'cafe'): PlaceFile => ({
-  file: `places/${group}.ts`,
+  file: `data/places/${group}.ts`,
   group,
   places: places as PlaceFile['places'],
 });
@@ -56,7 +56,7 @@ describe('fixtures of bad entries', () => {
     const match = issues.find((i) => i.field === c.field);
     expect(match, `expected an issue on "${c.field}", got:\n${formatIssues(issues)}`).toBeDefined();
     expect(`${match!.problem} Fix: ${match!.fix}`).toMatch(c.problem);
-    expect(match!.file).toBe('places/cafe.ts');
+    expect(match!.file).toBe('data/places/cafe.ts');
     expect(match!.fix.length).toBeGreaterThan(5);
   });
 
@@ -64,10 +64,10 @@ describe('fixtures of bad entries', () => {
     const issues = validatePlaces([fileOf([goodPlace]), fileOf([{ ...goodPlace, category: 'bazar' }], 'market')]);
     expect(issues).toContainEqual(
       expect.objectContaining({
-        file: 'places/market.ts',
+        file: 'data/places/market.ts',
         id: 'fixture-cafe',
         field: 'id',
-        problem: expect.stringContaining('already used in places/cafe.ts'),
+        problem: expect.stringContaining('already used in data/places/cafe.ts'),
       }),
     );
   });
@@ -87,7 +87,7 @@ describe('fixtures of bad entries', () => {
     const issues = validatePlaces([fileOf([{ ...goodPlace, phones: ['+998 (71) 200-150-15'] }])]);
     expect(formatIssues(issues)).toBe(
       'The place catalogue has 1 problem:\n' +
-        '- places/cafe.ts › fixture-cafe › phones[0]: "+998 (71) 200-150-15" has 13 digits; an Uzbek number has 12 (998 + 9).\n' +
+        '- data/places/cafe.ts › fixture-cafe › phones[0]: "+998 (71) 200-150-15" has 13 digits; an Uzbek number has 12 (998 + 9).\n' +
         '  Fix: write it as "+998 XX XXX-XX-XX" (e.g. "+998 66 233-12-12"), or a short service number like "1154"; drop a number you cannot confirm.',
     );
   });
@@ -111,7 +111,7 @@ describe('category tree checks', () => {
 });
 
 describe('the data layer stays UI-free', () => {
-  test('places/ imports no React, no Docusaurus and nothing from src/', async () => {
+  test('data/places/ imports no React, no Docusaurus and nothing from src/', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = new URL('.', import.meta.url);
     for (const name of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
