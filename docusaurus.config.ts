@@ -23,7 +23,6 @@ import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
 import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
-import e2eBlocks from './src/plugins/e2e-blocks';
 import sale from './src/plugins/sale';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
@@ -119,7 +118,6 @@ const config: Config = {
     placesPlugin,
     [sale, { fixtures: E2E_FIXTURES }],
     E2E_FIXTURES && e2eFixtures,
-    E2E_FIXTURES && e2eBlocks,
     // An unlisted doc (spec §2) in its own small docs instance, so that docs/ holds only the guide.
     E2E_FIXTURES && [
       '@docusaurus/plugin-content-docs',

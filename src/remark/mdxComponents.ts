@@ -8,7 +8,6 @@ export const mdxComponents: Record<string, string> = {
   Brv: '@site/src/components/Brv',
   Phone: '@site/src/components/Phone',
   Checklist: '@site/src/components/Checklist',
-  ClimateChart: '@site/src/components/ClimateChart',
   Verified: '@site/src/components/Verified',
   Place: '@site/src/components/Place',
   PlaceList: '@site/src/components/PlaceList',

@@ -1,8 +1,7 @@
 /**
  * The content building blocks in a browser: price tooltip (mouse, keyboard, touch), БРВ,
- * tel: links, checklists remembered across reloads, the climate chart, link icons and
- * freshness marks. Runs against the writers' real pages; the chart, which has no real
- * monthly data yet, also against the test-only route /e2e/blocks (SAMGUIDE_E2E_FIXTURES=1).
+ * tel: links, checklists remembered across reloads, link icons and
+ * freshness marks. Runs against the writers' real pages.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, axeViolations } from './fixtures';
@@ -185,43 +184,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('climate chart', () => {
-  test('draws the months as an accessible SVG with a data table (test data)', async ({ page }) => {
-    await gotoHydrated(page, '/e2e/blocks');
-    const chart = page.locator('figure svg[role="img"]');
-    await expect(chart).toBeVisible();
-    await expect(chart).toHaveAccessibleName(/^Теплее всего в июле/);
-    await expect(chart.locator('rect')).toHaveCount(12);
-    await expect(chart.locator('polyline')).toHaveCount(2);
-    await expect(page.locator('figcaption')).toContainText('Источник: тестовые данные e2e');
-
-    const table = page.locator('figure table');
-    await expect(table).toBeHidden();
-    await page.getByText('Те же данные таблицей').click();
-    await expect(table).toBeVisible();
-    await expect(table.locator('tbody tr')).toHaveCount(12);
-    await expect(table.locator('tbody tr').first()).toHaveText(/Январь\s*\+3\s*−9\s*40/);
-  });
-
-  test('fits a 360 px phone and follows the dark theme', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await gotoHydrated(page, '/e2e/blocks');
-    const chart = page.locator('figure svg[role="img"]');
-    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(360);
-    const highLine = chart.locator('polyline').first();
-    const light = await highLine.evaluate((el) => getComputedStyle(el).stroke);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    const dark = await highLine.evaluate((el) => getComputedStyle(el).stroke);
-    expect(dark).not.toBe(light);
-  });
-
-  test('the weather page shows it, or names where the monthly normals are kept', async ({ page }) => {
+test.describe('weather page', () => {
+  test('has no climate chart and names who keeps the monthly normals', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/weather');
-    const section = page.locator('h2#climate ~ *').first();
-    await expect(section).toBeVisible();
-    const hasChart = await page.locator('figure svg[role="img"]').count();
-    if (hasChart) await expect(page.locator('figure table tbody tr')).toHaveCount(12);
-    else await expect(page.locator('.markdown')).toContainText('нормы температуры и осадков ведёт Узгидромет');
+    await expect(page.locator('h2#climate')).toBeVisible();
+    await expect(page.locator('.markdown figure svg')).toHaveCount(0);
+    await expect(page.locator('.markdown')).toContainText('нормы температуры и осадков ведёт Узгидромет');
   });
 });
 

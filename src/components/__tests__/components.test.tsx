@@ -13,7 +13,6 @@ const { default: Price } = await import('../Price');
 const { default: Brv } = await import('../Brv');
 const { default: Phone } = await import('../Phone');
 const { default: Checklist } = await import('../Checklist');
-const { default: ClimateChart } = await import('../ClimateChart');
 const { default: Verified } = await import('../Verified');
 
 const render = (element: React.ReactElement) => renderToStaticMarkup(element);
@@ -80,36 +79,6 @@ describe('<Checklist>', () => {
     expect(html).toBe(
       '<div class="checklist" data-checklist="registration"><ol><li>Договоритесь с владельцем.</li><li>Заплатите пошлину.</li></ol></div>',
     );
-  });
-});
-
-describe('<ClimateChart>', () => {
-  // Test-only numbers: the real ones come from the facts file (data/climate.ts).
-  const fixture = {
-    source: 'Тестовый источник',
-    months: Array.from({ length: 12 }, (_, i) => ({
-      month: i + 1,
-      highC: 5 + i * 2,
-      lowC: -5 + i,
-      precipitationMm: 60 - i * 4,
-    })),
-  };
-
-  it('draws an SVG with an accessible name, a caption naming the source and a data table', () => {
-    const html = render(<ClimateChart data={fixture} />);
-    expect(html).toMatch(
-      /<svg class="chart" viewBox="0 0 400 240" role="img" aria-labelledby="[^"]+-title"><title id="[^"]+-title">Теплее всего в декабре: днём в среднем \+27\u00a0°C\. Холоднее всего в январе: ночью в среднем −5\u00a0°C\. Больше всего осадков в январе: 60\u00a0мм\.<\/title>/,
-    );
-    expect(html.match(/<rect /g)).toHaveLength(12);
-    expect(html.match(/<polyline /g)).toHaveLength(2);
-    expect(text(html)).toContain('Источник: Тестовый источник.');
-    expect(html).toContain('<th scope="col">Макс., °C</th>');
-    expect(html.match(/<tr>/g)).toHaveLength(13);
-    expect(html).toContain('<th scope="row">Январь</th><td>+5</td><td>−5</td><td>60</td>');
-  });
-
-  it('renders nothing while there are no checked monthly normals', () => {
-    expect(render(<ClimateChart />)).toBe('');
   });
 });
 

@@ -55,7 +55,6 @@ describe('building blocks in a page', () => {
     for (const name of ['Brv', 'Checklist', 'Phone', 'Price', 'Verified']) {
       expect(out).toContain(`import ${name} from "@site/src/components/${name}";`);
     }
-    expect(out).not.toContain('ClimateChart');
   });
 
   it('tells <Verified> which section it belongs to', async () => {
