@@ -43,6 +43,10 @@ describe('editorial detectors', () => {
   it('two hedges in one sentence fail; one hedge per sentence passes', () => {
     const bad = page('Ответ.\n\nПо сообщениям СМИ, срок, возможно, продлят.');
     expect(checkHedges(proseOf(bad))).toEqual([expect.objectContaining({ line: 9, rule: 'hedges' })]);
+    expect(checkHedges(proseOf(page('Ответ.\n\nПо сообщениям, срок, вероятно, продлят.')))).toHaveLength(1);
+    expect(checkHedges(proseOf(page('Ответ.\n\nПо имеющимся данным, это официально не подтверждено.')))).toHaveLength(
+      1,
+    );
     const good = page('Ответ.\n\nПо сообщениям СМИ, срок продлят. Возможно, уже в мае.');
     expect(checkHedges(proseOf(good))).toEqual([]);
     // «невозможно» and «говорят на узбекском» are not hedges; table cells are separate.

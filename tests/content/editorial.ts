@@ -45,8 +45,12 @@ export const WRITERS_PHRASES = [
 
 /** Words that mark a fact as uncertain (rule 3): at most one per sentence. */
 export const HEDGES = [
-  'по сообщениям СМИ',
+  // Variants of the two markers count too, so that «по сообщениям, …, возможно» is caught.
+  'по сообщениям(?: СМИ)?',
   'не подтверждено официально',
+  'не подтвержден\\p{L}*',
+  'по имеющимся (?:сведениям|данным)',
+  'по справочным данным',
   'возможно',
   'вероятно',
   'по некоторым данным',
@@ -60,7 +64,10 @@ export const HEDGES = [
 ];
 
 const SPACE = '[\\s\\u00a0]+';
-/** A whole-word, case-insensitive pattern in which ё and е match each other and any space matches any space. */
+/**
+ * A whole-word, case-insensitive pattern in which ё and е match each other and any space matches any space.
+ * A phrase may hold a little regular-expression syntax (a group, a lookahead); its spaces are word gaps too.
+ */
 function phrasePattern(phrase: string): string {
   const body = phrase
     .split(' ')
