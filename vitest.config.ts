@@ -19,7 +19,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['{src,scripts,config,data}/**/*.test.{ts,tsx,mjs}'],
+    include: ['{src,scripts,config,data}/**/*.test.{ts,tsx,mjs}', 'tests/content/**/*.test.ts'],
     environment: 'node',
     // Readable class names in server-rendered components ("checklist", not "_checklist_85f907").
     css: { modules: { classNameStrategy: 'non-scoped' } },

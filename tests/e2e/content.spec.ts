@@ -95,3 +95,74 @@ test.describe('search finds pages by their main words', () => {
     });
   }
 });
+
+test.describe('toponyms: every name leads to its point (#13 §4)', () => {
+  /** Rows of the table whose header has this column. */
+  const rowsOf = (page: import('@playwright/test').Page, column: string) =>
+    page.locator('.markdown table', { has: page.locator('th', { hasText: column }) }).locator('tbody tr');
+  const MAP_LINK = /^https:\/\/(yandex\.uz\/maps|2gis\.uz)\//;
+
+  test('each landmark row has its own Latin anchor, and every name in both tables is a map link', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/toponyms');
+
+    const landmarks = await rowsOf(page, 'Как называют').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = row.querySelector('td')!;
+        const targets = Array.from(cell.querySelectorAll('[id]')).map((el) => el.id);
+        // What the reader sees in the name cell outside links (screen-reader hints aside): only «( )» around 2ГИС.
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('a, .samguide-sr-only').forEach((el) => el.remove());
+        return {
+          name: (cell.textContent ?? '').trim(),
+          targets,
+          unique: targets.every((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length === 1),
+          outsideLinks: copy.textContent ?? '',
+          hrefs: Array.from(cell.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? ''),
+        };
+      }),
+    );
+    expect(landmarks.length, 'landmark rows').toBeGreaterThanOrEqual(40);
+    for (const row of landmarks) {
+      expect(row.targets, `${row.name}: one anchor`).toHaveLength(1);
+      expect(row.targets[0], `${row.name}: a stable Latin id`).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+      expect(row.unique, `#${row.targets[0]} is unique on the page`).toBe(true);
+      expect(row.outsideLinks, `${row.name}: the whole name is a link`).toMatch(/^[\s()]*$/);
+      expect(row.hrefs.length, `${row.name}: has a link`).toBeGreaterThan(0);
+      for (const href of row.hrefs) expect(href, row.name).toMatch(MAP_LINK);
+    }
+
+    const streets = await rowsOf(page, 'Старое название').evaluateAll((rows) => {
+      // The text a reader sees: without the screen-reader hint «(Яндекс Карты, откроется в новой вкладке)».
+      const visible = (el: Element) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.samguide-sr-only').forEach((hint) => hint.remove());
+        return (copy.textContent ?? '').trim();
+      };
+      return rows.map((row) =>
+        Array.from(row.querySelectorAll('td')).map((cell) => {
+          const link = cell.querySelector('a');
+          return {
+            text: visible(cell),
+            linkText: link ? visible(link) : '',
+            href: link?.getAttribute('href') ?? '',
+          };
+        }),
+      );
+    });
+    expect(streets.length, 'street rows').toBeGreaterThanOrEqual(30);
+    for (const [old, current] of streets) {
+      expect(old.linkText, `the old name «${old.text}» is a link`).toBe(old.text);
+      // The current name is a link; a note may follow it («Спитамена. Улицу больше знают…»).
+      expect(current.linkText, `the current name in «${current.text}» is a link`).not.toBe('');
+      expect(current.text.startsWith(current.linkText), `«${current.text}» opens with its link`).toBe(true);
+      expect(old.href, old.text).toMatch(MAP_LINK);
+      expect(current.href, `${old.text} and ${current.linkText}: one street, one point`).toBe(old.href);
+    }
+  });
+
+  test('a link to a landmark lands on its row', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/toponyms#povorot');
+    await expect(page.locator('[id="povorot"]')).toBeInViewport();
+    await expect(page.locator('tr', { has: page.locator('[id="povorot"]') })).toContainText('Перекрёсток четырёх улиц');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * <Anchor id="povorot">…</Anchor> in a page: a link target inside text or a table cell, where
+ * Markdown has no `{#id}` (docs/samarkand/toponyms.mdx: one per landmark row). Registering the id
+ * lets the build check links such as `/samarkand/toponyms#povorot` (onBrokenAnchors: 'throw'),
+ * and the theme's anchor class keeps the target clear of the sticky navbar, as headings are.
+ */
+import type { ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useAnchorTargetClassName } from '@docusaurus/theme-common';
+
+export default function Anchor({ id, children }: { id: string; children?: ReactNode }) {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <span id={id} className={useAnchorTargetClassName(id)}>
+      {children}
+    </span>
+  );
+}
