@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /** Fails early, with instructions, when the e2e suite has no Chromium to drive. */
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM } from './chromium.mjs';
 
-if (CHROMIUM_PATH === '' || existsSync(CHROMIUM_PATH)) process.exit(0);
+if (CHROMIUM.kind !== 'missing') process.exit(0);
 
-console.error(`Chromium не найден: ${CHROMIUM_PATH}
-Тесты в браузере запускаются в Chromium из Debian/Ubuntu. Установите его:
-  sudo apt-get install -y chromium
-или укажите путь к другому Chromium: CHROMIUM_PATH=/путь/к/chromium npm test
-(CHROMIUM_PATH= с пустым значением — использовать браузер, скачанный Playwright).`);
+console.error(`Chromium не найден${process.env.CHROMIUM_PATH ? `: ${CHROMIUM.path}` : ''}.
+Тесты в браузере запускаются в Chromium. Подойдёт любой из двух:
+  • Chromium из Debian/Ubuntu: sudo apt-get install -y chromium
+  • браузер Playwright (macOS, Windows, другие Linux): npx playwright install chromium
+Другой Chromium можно указать явно: CHROMIUM_PATH=/путь/к/chromium npm test`);
 process.exit(1);

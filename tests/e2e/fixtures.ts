@@ -62,9 +62,9 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/** Runs axe (WCAG 2 A/AA) on the current page; returns the violations. */
+/** Runs axe (WCAG 2.1 A/AA and axe's best practices, e.g. one <main>) on the current page; returns the violations. */
 export async function axeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,32 +1,58 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
-test.describe('colour modes (spec §4)', () => {
+test.describe('colour switch (spec §4: light or dark, default light, follows the system)', () => {
+  const toggle = (page: Page) => page.locator('.navbar button[class*="toggleButton"]');
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
+
   test('light by default', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/samarkand/about');
     expect(await theme(page)).toBe('light');
   });
 
-  test('follows the system preference', async ({ page }) => {
+  test('with nothing stored it follows the system preference, live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await gotoHydrated(page, '/samarkand/about');
     expect(await theme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await stored(page)).toBeNull();
   });
 
-  test('the toggle cycles system → light → dark, is stored under "theme" and survives a reload', async ({ page }) => {
+  for (const [system, other] of [
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const) {
+    test(`from a fresh profile with a ${system} system preference the first click turns on the ${other} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system });
+      await gotoHydrated(page, '/samarkand/about');
+      const label = (mode: string) => (mode === 'dark' ? 'Включить тёмную тему' : 'Включить светлую тему');
+      await expect(toggle(page)).toHaveAccessibleName(label(other));
+      await toggle(page).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      expect(await stored(page)).toBe(other);
+      await expect(toggle(page)).toHaveAccessibleName(label(system));
+      // Every click flips: the second one goes back, stored as the explicit choice.
+      await toggle(page).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', system);
+      expect(await stored(page)).toBe(system);
+    });
+  }
+
+  test('the choice survives a reload and no longer follows the system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/samarkand/about');
-    const toggle = page.locator('.navbar button[class*="toggleButton"]');
-    await expect(toggle).toHaveAttribute('title', /как в системе/);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('title', /светлая/);
-    await toggle.click();
+    await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(page)).toHaveAccessibleName('Включить светлую тему');
   });
 
   test('a change in one tab reaches the others', async ({ page, context }) => {
@@ -36,11 +62,16 @@ test.describe('colour modes (spec §4)', () => {
     await other.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(other, '/services/finance');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
-    // Two clicks: from «as in the system» to light, then to dark.
-    await page.locator('.navbar button[class*="toggleButton"]').click();
-    await page.locator('.navbar button[class*="toggleButton"]').click();
+    await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the icon shows the current theme before and after hydration', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/samarkand/about');
+    await expect(toggle(page).locator('svg:visible')).toHaveCount(1);
+    await expect(toggle(page).locator('svg[class*="darkIcon"]')).toBeVisible();
   });
 });
 

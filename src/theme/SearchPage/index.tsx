@@ -1,0 +1,176 @@
+/**
+ * Ejected from @easyops-cn/docusaurus-search-local (its SearchPage), trimmed to what this site uses
+ * (one search context, no highlighting on the target page). Wrapping could not do what /search needs:
+ * - a <main> landmark around the page's content (axe `landmark-one-main`, `region`): the plugin renders
+ *   its content straight inside <Layout>, which has no <main>;
+ * - no layout shift while the index loads (issue #11): the status line keeps its height and the
+ *   results area reserves the screen, so the footer never jumps up and back;
+ * - a Russian description and input label, which the plugin hard-codes or leaves out.
+ * The search itself is still the plugin's worker (searchByWorker), so ranking and the index stay shared.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+  type SearchResult,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import { highlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import { highlightStemmed } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+import { getStemmedPositions } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import styles from './styles.module.css';
+
+export const SEARCH_PAGE_DESCRIPTION =
+  'Поиск по справочнику для тех, кто переезжает в Самарканд: виза и регистрация, жильё, связь, банки, врачи, дети, покупки и места на карте.';
+
+/** Result types of the plugin's index (shared/interfaces: SearchDocumentType). */
+const TITLE = 0;
+const DESCRIPTION = 2;
+const KEYWORDS = 3;
+const CONTENT = 4;
+
+/** The query lives in ?q= so that a results page can be shared and reloaded. */
+function useQueryParam(): [string, (q: string) => void] {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const value = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const update = (q: string) => {
+    const params = new URLSearchParams(location.search);
+    if (q) params.set('q', q);
+    else params.delete('q');
+    history.replace({ search: params.toString() });
+  };
+  return [value, update];
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout description={SEARCH_PAGE_DESCRIPTION}>
+      <SearchPageContent />
+    </Layout>
+  );
+}
+
+function SearchPageContent() {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const { selectMessage } = usePluralForm();
+  const [queryParam, setQueryParam] = useQueryParam();
+  const [query, setQuery] = useState(queryParam);
+  const [results, setResults] = useState<SearchResult[]>();
+  const [ready, setReady] = useState(false);
+
+  // The query arrives from the URL only after hydration (the server has no query string).
+  useEffect(() => {
+    if (queryParam !== query) setQuery(queryParam);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the URL, not our own edits
+  }, [queryParam]);
+
+  useEffect(() => {
+    fetchIndexesByWorker(baseUrl, '').then(() => setReady(true));
+  }, [baseUrl]);
+
+  useEffect(() => {
+    let current = true;
+    if (!query) setResults(undefined);
+    else searchByWorker(baseUrl, '', query, 100).then((found) => current && setResults(found));
+    return () => {
+      current = false;
+    };
+  }, [query, baseUrl]);
+
+  const title = useMemo(
+    () =>
+      query
+        ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+        : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' }),
+    [query],
+  );
+
+  let status: ReactNode = null;
+  if (query && (!ready || !results)) status = <LoadingRing />;
+  else if (results && results.length > 0)
+    status = selectMessage(
+      results.length,
+      translate(
+        { id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' },
+        { count: results.length },
+      ),
+    );
+  else if (results) status = translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' });
+
+  return (
+    <main className={`container margin-vert--lg ${styles.page}`}>
+      <Head>
+        {/* A results page is not a page of the guide: keep it out of search engines. */}
+        <meta name="robots" content="noindex, follow" />
+        <title>{title}</title>
+      </Head>
+      <h1>{title}</h1>
+      <input
+        type="search"
+        name="q"
+        className={styles.input}
+        aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search query' })}
+        value={query}
+        autoComplete="off"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setQueryParam(event.target.value);
+        }}
+      />
+      {/* Always present and of a fixed height: the ring, the count or «nothing found» swap in place. */}
+      <div className={styles.status} role="status">
+        {status}
+      </div>
+      <section className={styles.results}>
+        {results?.map((result) => (
+          <ResultItem key={result.document.i} result={result} />
+        ))}
+      </section>
+    </main>
+  );
+}
+
+function ResultItem({ result: { document, type, page, tokens, metadata } }: { result: SearchResult }) {
+  const isTitle = type === TITLE;
+  const isAbout = type === DESCRIPTION || type === KEYWORDS;
+  const isContent = type === CONTENT;
+  const path = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
+  if (!isTitle && !isAbout && page) path.push(page.t);
+  const heading = isContent || isAbout ? (document.s ?? '') : document.t;
+  return (
+    <article className={styles.item}>
+      <h2>
+        <Link
+          to={document.u + (document.h ?? '')}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isAbout
+                ? highlight(heading, tokens)
+                : highlightStemmed(heading, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      </h2>
+      {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
+      {(isContent || type === DESCRIPTION) && (
+        <p
+          className={styles.summary}
+          dangerouslySetInnerHTML={{
+            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      )}
+    </article>
+  );
+}
