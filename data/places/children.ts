@@ -56,7 +56,8 @@ export default definePlaces('children', [
   },
   {
     id: 'glc-kindergarten',
-    name: 'GLC',
+    // One organisation, two entries: the names tell the two cards (and their landmarks) apart.
+    name: 'GLC — детский сад',
     category: 'kindergarten',
     description:
       'Трёхразовое питание. Воспитатели помогают с подгузниками и переодеванием, все сотрудники говорят по-русски. Видеонаблюдение. Есть подготовка к школе и начальная школа, 1–4 классы.',
@@ -259,7 +260,7 @@ export default definePlaces('children', [
   },
   {
     id: 'glc-school',
-    name: 'GLC',
+    name: 'GLC — школа',
     category: 'school',
     tags: ['kindergarten'],
     description:
