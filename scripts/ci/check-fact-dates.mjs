@@ -14,8 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const MONEY = /<Price\b|<Brv\b|\d[\d\s\u00a0.,]*\s?(?:сум|UZS|БРВ|\$|€|₽)/i;
+const AMOUNT = /\d[\d\s\u00a0.,]*\s?(?:сум|UZS|БРВ|\$|€|₽)/gi;
+const MONEY = new RegExp(`<Price\\b|<Brv\\b|${AMOUNT.source}`, 'i');
 const YEAR = /\b20\d\d\b/;
+/** A year named in the text, not an amount that happens to look like one (<Price sum="2000" />, «2025 сум»). */
+const hasDate = (text) => YEAR.test(text.replace(/<[^>]*>/g, ' ').replace(AMOUNT, ' '));
 const PLACE_PRICE = /\bsum:\s*\d/;
 
 /** Files of a unified diff (`git diff -U0`): path and the added lines with their new line numbers. */
@@ -46,7 +49,7 @@ export function checkFactDates(diff) {
       const datedPage = file.added.some((l) => /^facts_date:\s*\S/.test(l.text));
       if (datedPage) continue;
       for (const { line, text } of file.added) {
-        if (MONEY.test(text) && !YEAR.test(text))
+        if (MONEY.test(text) && !hasDate(text))
           problems.push(
             `${file.path}:${line}: изменена сумма («${text.trim().slice(0, 80)}»), но не сказано, на какую дату она верна. ` +
               'Обновите facts_date во front matter страницы (месяц, на который верны новые сведения) ' +

@@ -30,6 +30,11 @@ describe('check-fact-dates', () => {
     expect(problems[0]).toMatch(/^docs\/samarkand\/visa\.mdx:40: изменена сумма .* Обновите facts_date/);
   });
 
+  it('does not take an amount for a year', () => {
+    for (const line of ['+Проезд стоит <Price sum="2000" />.', '+Проезд — 2025 сум.', '+Штраф — <Brv value="2024" />.'])
+      expect(checkFactDates(diff('docs/services/transport.mdx', ['@@ -44 +44 @@', line]))).toHaveLength(1);
+  });
+
   it.each([
     [
       'the page’s facts_date changes too',
