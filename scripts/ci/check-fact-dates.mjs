@@ -84,7 +84,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   const problems = checkFactDates(diff);
   if (problems.length) {
-    console.error(`Проверка дат сведений: ${problems.length} ${problems.length === 1 ? 'замечание' : 'замечания'}.\n`);
+    console.error(`Проверка дат сведений: замечаний — ${problems.length}.\n`);
     for (const p of problems) console.error(`- ${p}`);
     console.error(
       '\nПочему так: у каждой цены и пошлины в справочнике есть дата (CONTRIBUTING.md, «Как поддерживать справочник в актуальном состоянии»).',

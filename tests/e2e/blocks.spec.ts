@@ -224,7 +224,12 @@ test.describe('page dates', () => {
     await expect(page.locator('[data-checked]')).toHaveCount(0);
     // One line of text, not a box: no border or background of its own.
     const notice = dates.locator('p').nth(1);
-    await expect(notice).toContainText('Сведениям на этой странице больше года');
+    await expect(notice).toHaveText('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
+    // One line at the article's width.
+    const lines = await notice.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines).toBe(1);
     const box = await notice.evaluate((el) => {
       const style = getComputedStyle(el);
       return { border: style.borderLeftWidth, background: style.backgroundColor };
@@ -241,6 +246,14 @@ test.describe('page dates', () => {
     expect(href.searchParams.get('facts')).toBe('Сведения на май 2025');
     await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the dates and the notice pass axe in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/purchases/grocery');
+      expect(await axeViolations(page, '.markdown header + [data-facts]')).toEqual([]);
+    });
+  }
 
   test('the visa page dates its facts by the facts (May 2025), not by when the source files changed', async ({
     page,

@@ -3,7 +3,8 @@
  * wrapper) or of one section (<Verified date="2025-05" /> under its heading):
  * «Сведения на май 2025», plus «Проверено: …» only where a maintainer re-checked the facts.
  * When the newer of the two is more than STALE_AFTER_MONTHS before the build, one quiet line
- * under the date says so and links to the prefilled «Сведения устарели» issue form.
+ * under the date says so and links to the prefilled «Сведения устарели» issue form (the chat is
+ * in the footer of every page).
  */
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -44,8 +45,6 @@ export default function Verified({ date, checked, variant = 'section', section, 
 
   const facts = formatYearMonth(dates.facts);
   const repoUrl = typeof custom.repoUrl === 'string' ? custom.repoUrl : undefined;
-  const chatUrl = typeof custom.telegramChatUrl === 'string' ? custom.telegramChatUrl : undefined;
-  const what = variant === 'page' ? 'Сведениям на этой странице' : 'Сведениям в этом разделе';
 
   return (
     // search-ignore: the dates would otherwise open every page's first result snippet (config/search.ts).
@@ -65,8 +64,9 @@ export default function Verified({ date, checked, variant = 'section', section, 
         )}
       </p>
       {dates.stale && (
+        // One line under the date: the page's own text stays the first thing read.
         <p className={styles.notice}>
-          {what} больше года: что-то могло измениться, сверьтесь с источниками по ссылкам.{' '}
+          Прошло больше года — сверьтесь с источниками.{' '}
           {repoUrl && (
             <a
               href={reportIssueUrl({
@@ -82,13 +82,6 @@ export default function Verified({ date, checked, variant = 'section', section, 
               Сообщить, что сведения устарели
             </a>
           )}
-          {repoUrl && chatUrl && ' или '}
-          {chatUrl && (
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-              {repoUrl ? 'написать в чат' : 'Напишите в чат'}
-            </a>
-          )}
-          {(repoUrl || chatUrl) && '.'}
         </p>
       )}
     </div>

@@ -104,9 +104,7 @@ describe('<Verified>', () => {
     const html = render(<Verified date="2025-05" variant="page" />);
     expect(html).toContain('data-stale="true"');
     expect(html.match(/<p/g)).toHaveLength(2);
-    expect(text(html)).toContain(
-      'Сведениям на этой странице больше года: что-то могло измениться, сверьтесь с источниками по ссылкам.',
-    );
+    expect(text(html)).toContain('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
       .exec(html)![1]
       .replace(/&amp;/g, '&');
@@ -122,7 +120,7 @@ describe('<Verified>', () => {
       'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
     );
     expect(sectionUrl.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa#registration');
-    expect(text(section)).toContain('Сведениям в этом разделе больше года');
+    expect(text(section)).toContain('Прошло больше года');
   });
 
   it('does not warn at exactly 12 months', () => {
