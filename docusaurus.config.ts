@@ -74,7 +74,7 @@ const config: Config = {
     repoUrl: REPO_URL,
     telegramChatUrl: TELEGRAM_CHAT_URL,
     yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null,
-    // Freshness marks compare `last_verified` with this month (config/freshness.ts).
+    // Page dates compare `facts_date` / `checked` with this month (config/freshness.ts).
     buildMonth: buildMonth(),
   },
 
@@ -90,7 +90,7 @@ const config: Config = {
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
           // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md);
           // <Place>/<PlaceList>/<PlaceMap> are resolved against places/ (unknown ids fail the build).
-          beforeDefaultRemarkPlugins: [autoImport, validateBlocks, places],
+          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           exclude: ['**/_*.{md,mdx}', ...NOT_ROUTED],

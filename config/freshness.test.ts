@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonth, STALE_AFTER_MONTHS } from './freshness';
+import { buildMonth, freshness, pageDateFields, STALE_AFTER_MONTHS } from './freshness';
 
 describe('buildMonth', () => {
   it('is the month in Samarkand, not in UTC', () => {
@@ -15,5 +15,41 @@ describe('buildMonth', () => {
 
   it('warns after a year', () => {
     expect(STALE_AFTER_MONTHS).toBe(12);
+  });
+});
+
+describe('freshness', () => {
+  it('counts from the date of the facts when nobody re-checked them', () => {
+    expect(freshness('2025-05', undefined, '2026-11')).toEqual({
+      facts: { year: 2025, month: 5 },
+      age: 18,
+      stale: true,
+    });
+    expect(freshness('2025-11', undefined, '2026-11')).toMatchObject({ age: 12, stale: false });
+  });
+
+  it('counts from a real re-check when there was one', () => {
+    expect(freshness('2023-10', '2026-09', '2026-11')).toMatchObject({
+      facts: { year: 2023, month: 10 },
+      checked: { year: 2026, month: 9 },
+      age: 2,
+      stale: false,
+    });
+  });
+
+  it('takes what YAML gives: a month string or a Date for a full date', () => {
+    expect(freshness(new Date('2025-05-10T00:00:00Z'), null, '2026-11')).toMatchObject({ age: 18 });
+  });
+
+  it('has nothing to say without a valid facts date', () => {
+    expect(freshness(undefined, '2026-01', '2026-11')).toBeNull();
+    expect(freshness('май 2025', undefined, '2026-11')).toBeNull();
+  });
+
+  it('reads the two front matter fields', () => {
+    expect(pageDateFields({ facts_date: '2025-05', checked: '2026-01', last_verified: 'x' })).toEqual({
+      facts: '2025-05',
+      checked: '2026-01',
+    });
   });
 });

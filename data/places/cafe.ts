@@ -3,7 +3,7 @@
  *
  * HOW TO ADD A PLACE
  * 1. Copy an entry below and change it. Required: id, name, category and
- *    checked. Everything else is optional: leave a field out rather than
+ *    sourceDate. Everything else is optional: leave a field out rather than
  *    guess (a place without `location` still gets a card, just no pin).
  * 2. `id`: lower-case Latin words joined by hyphens, unique in the whole
  *    catalogue. Pages refer to it (`<Place id="…" />`): never rename one.
@@ -28,7 +28,12 @@
  *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
- *    `checked`: the date you checked the entry, YYYY-MM-DD.
+ *    `sourceDate`: the date of the source the facts come from (its page
+ *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
+ *    The card says «сведения не позднее» that month unless a price
+ *    carries its own `asOf` date.
+ *    `checked` (optional): the day a maintainer re-checked every fact of
+ *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -41,7 +46,7 @@
  *     location: [39.648722, 66.955921],
  *     hours: [{ days: '1-6', time: '08:00-15:00' }],
  *     links: { yandexMap: 'https://yandex.uz/maps/org/polvonosh/9010273545' },
- *     checked: '2026-06-11',
+ *     sourceDate: '2026-06-11',
  *   },
  */
 import { definePlaces } from './define';
@@ -57,7 +62,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/-/CDasuN0k',
       googleMap: 'https://maps.app.goo.gl/eh1xeNM9wV25awet7',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'joni-osh',
@@ -72,7 +77,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080309815',
       instagram: 'https://www.instagram.com/joniosh_2/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mahallaosh',
@@ -84,7 +89,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/org/mahallaosh/69305080656',
       googleMap: 'https://goo.gl/maps/V18pY2m2Z7cwfyDx7',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'polvonosh',
@@ -97,7 +102,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/org/polvonosh/9010273545',
       googleMap: 'https://maps.app.goo.gl/gJqmZT3NcDRY6LoUA',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'ulfatlar',
@@ -112,7 +117,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://maps.app.goo.gl/V4KjckYdadDxxi4k7',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080620563',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'tsentr-plova-1',
@@ -126,7 +131,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://goo.gl/maps/rCvhmt3YQEue8zgh9',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080358787/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'gilos',
@@ -138,7 +143,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/org/101576968527',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080236399/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'jasmin',
@@ -157,7 +162,7 @@ export default definePlaces('cafe', [
       telegram: 'https://t.me/jasmindostavka_bot',
       facebook: 'https://www.facebook.com/JasminSamarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'karimbek',
@@ -172,7 +177,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://goo.gl/maps/gCdVX9ya88kw14j48',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079904061/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'obid-samsa',
@@ -187,7 +192,7 @@ export default definePlaces('cafe', [
       { days: '7', time: '08:30-15:00', note: 'два воскресенья в месяц — выходной' },
     ],
     links: { yandexMap: 'https://yandex.uz/maps/org/dilshod_samsa/151023893957/' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'qurutob',
@@ -205,7 +210,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001094648494',
       instagram: 'https://www.instagram.com/aisha.ulmasova',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'un-oshi',
@@ -223,7 +228,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077391850',
       instagram: 'https://www.instagram.com/un_oshi__restaurant',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'rozmarin',
@@ -245,7 +250,7 @@ export default definePlaces('cafe', [
       instagram: 'https://www.instagram.com/rozmarin_samarkand',
       telegram: 'https://t.me/rozmarin6888',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'chocolate',
@@ -260,7 +265,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://goo.gl/maps/9qapcRghkpoVqSRj8',
       instagram: 'https://instagram.com/chocolate_sweethome',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'coffee-and-more',
@@ -274,7 +279,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://maps.app.goo.gl/vE5xprWfoToT6oBm6',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077520475',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bellagio',
@@ -292,7 +297,7 @@ export default definePlaces('cafe', [
       web: 'https://taplink.cc/bellagio.restobar',
       instagram: 'https://www.instagram.com/bellagio.restobar',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'coffee-house-el-merosi',
@@ -311,7 +316,7 @@ export default definePlaces('cafe', [
       instagram: 'https://www.instagram.com/coffeehouse_elmerosi',
       facebook: 'https://www.facebook.com/ElMerosiCoffeeHouse',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'manresa',
@@ -327,7 +332,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078508527',
       facebook: 'https://www.facebook.com/manresarest/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'roni-pizza-napoletana',
@@ -348,7 +353,7 @@ export default definePlaces('cafe', [
       telegram: 'https://t.me/roni_uz_bot',
       facebook: 'https://www.facebook.com/ronipizzauz',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sirius',
@@ -365,7 +370,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079806009',
       instagram: 'https://www.instagram.com/sirius.restaurant',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sogdiana',
@@ -384,7 +389,7 @@ export default definePlaces('cafe', [
       telegram: 'https://t.me/cafesogdiana',
       facebook: 'https://www.facebook.com/sogdiana.cafe',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 't-bone',
@@ -404,7 +409,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077520489',
       facebook: 'https://facebook.com/tbonesamarkand',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'vkus-sintszyana',
@@ -415,7 +420,7 @@ export default definePlaces('cafe', [
     phones: ['+998 90 061-80-13', '+998 95 858-11-33'],
     hours: [{ time: '09:00-22:00' }],
     links: { twoGis: 'https://2gis.uz/samarkand/firm/70000001095197163' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'semya-lu',
@@ -431,7 +436,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001081856342',
       instagram: 'https://www.instagram.com/lu_family_01',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'katana',
@@ -448,7 +453,7 @@ export default definePlaces('cafe', [
       telegram: 'https://t.me/katana_samarkand',
       facebook: 'https://www.facebook.com/katana.samarkand',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'hamd-shaurma',
@@ -460,7 +465,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/org/13924186850/',
       googleMap: 'https://goo.gl/maps/VRxg2qPxfpk5vvzo7',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'the-beerman',
@@ -476,7 +481,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://maps.app.goo.gl/NMNk4dn1sxeMM8zY8',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077239459',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'blues-bar',
@@ -494,7 +499,7 @@ export default definePlaces('cafe', [
       instagram: 'https://www.instagram.com/cafe_blues_bar/',
       facebook: 'https://www.facebook.com/CafeBluesBar/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'green-bear',
@@ -512,7 +517,7 @@ export default definePlaces('cafe', [
       instagram: 'https://www.instagram.com/greenbear.uz',
       facebook: 'https://www.facebook.com/greenbear.uz',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'gusto-beer-garden',
@@ -530,7 +535,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001090106741',
       instagram: 'https://www.instagram.com/gusto_restaurant_samarqand',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-craft',
@@ -547,7 +552,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080829151',
       instagram: 'https://www.instagram.com/samcraft_beer/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-craft-pub',
@@ -564,7 +569,7 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001082515242',
       instagram: 'https://www.instagram.com/samcraft_beer/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'pivnoy-restoran-khmelnov',
@@ -579,7 +584,7 @@ export default definePlaces('cafe', [
       yandexMap: 'https://yandex.uz/maps/-/CDQgjMYV',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080063566',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'lion-wise',
@@ -595,7 +600,7 @@ export default definePlaces('cafe', [
       googleMap: 'https://goo.gl/maps/sovUDy5Hoa4QJiy9A',
       instagram: 'https://www.instagram.com/barlionwise/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'dary-kavkaza',
@@ -613,7 +618,7 @@ export default definePlaces('cafe', [
       facebook:
         'https://www.facebook.com/pages/%D0%94%D0%B0%D1%80%D1%8B-%D0%9A%D0%B0%D0%B2%D0%BA%D0%B0%D0%B7%D0%B0-%D0%A1%D0%B0%D0%BC%D0%B0%D1%80%D0%BA%D0%B0%D0%BD%D0%B4/273570699691219',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mesto-vstrechi',
@@ -630,7 +635,7 @@ export default definePlaces('cafe', [
         'https://www.google.com/maps/place/Vstrecha+Krolikov/@39.6801875,66.9352515,18z/data=!4m14!1m7!3m6!1s0x3f4d19006d4c757b:0xf0ed8f4cb81b32ad!2sShashlychnaya+Tikhiy+Dvorik!8m2!3d39.6803625!4d66.9371094!16s%2Fg%2F11w3t51ssc!3m5!1s0x3f4d1958a3be25ad:0x8ac5439bd8a6f497!8m2!3d39.679386!4d66.935285!16s%2Fg%2F11q41l93dz',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001093071086',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'starye-druzya',
@@ -647,7 +652,7 @@ export default definePlaces('cafe', [
         "https://www.google.com/maps/place/Shashlychnaya+%22Staryye+Druz'ya%22/@39.6799262,66.9258077,17z/data=!4m16!1m9!3m8!1s0x3f4d19e02da3815b:0x9c51f14789677493!2sShashlychnaya+%22Staryye+Druz'ya%22!8m2!3d39.6799221!4d66.9283826!9m1!1b1!16s%2Fg%2F11y1clxrxw!3m5!1s0x3f4d19e02da3815b:0x9c51f14789677493!8m2!3d39.6799221!4d66.9283826!16s%2Fg%2F11y1clxrxw",
       twoGis: 'https://2gis.uz/samarkand/firm/70000001093099523/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'tikhiy-dvorik',
@@ -665,6 +670,6 @@ export default definePlaces('cafe', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077209645/',
       instagram: 'https://www.instagram.com/shashliki_u_ashota',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
 ]);

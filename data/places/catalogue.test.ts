@@ -50,7 +50,7 @@ describe('resolved places', () => {
         {
           file: 'data/places/cafe.ts',
           group: 'cafe',
-          places: [{ id: 'x', name: 'X', category: 'cafe', checked: '2026-01-01' }],
+          places: [{ id: 'x', name: 'X', category: 'cafe', sourceDate: '2026-01-01' }],
         },
       ],
       { cafe: { label: 'Кафе' } },

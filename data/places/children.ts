@@ -3,7 +3,7 @@
  *
  * HOW TO ADD A PLACE
  * 1. Copy an entry below and change it. Required: id, name, category and
- *    checked. Everything else is optional: leave a field out rather than
+ *    sourceDate. Everything else is optional: leave a field out rather than
  *    guess (a place without `location` still gets a card, just no pin).
  * 2. `id`: lower-case Latin words joined by hyphens, unique in the whole
  *    catalogue. Pages refer to it (`<Place id="…" />`): never rename one.
@@ -22,7 +22,12 @@
  *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
- *    `checked`: the date you checked the entry, YYYY-MM-DD.
+ *    `sourceDate`: the date of the source the facts come from (its page
+ *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
+ *    The card says «сведения не позднее» that month unless a price
+ *    carries its own `asOf` date.
+ *    `checked` (optional): the day a maintainer re-checked every fact of
+ *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -36,7 +41,7 @@
  *     phones: ['+998 91 559-10-93'],
  *     prices: [{ label: 'Стоимость', sum: 1700000 }],
  *     links: { yandexMap: 'https://yandex.uz/maps/-/CDQg6FlN' },
- *     checked: '2026-06-11',
+ *     sourceDate: '2026-06-11',
  *   },
  */
 import { definePlaces } from './define';
@@ -52,7 +57,7 @@ export default definePlaces('children', [
     phones: ['+998 93 864-77-79'],
     prices: [{ label: 'Стоимость', sum: 1200000 }],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUG6YUUHA' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'glc-kindergarten',
@@ -71,7 +76,7 @@ export default definePlaces('children', [
       facebook: 'https://www.facebook.com/groups/891478632049789',
       youtube: 'https://www.youtube.com/@glc147/about',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'golden-kids',
@@ -84,7 +89,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/gVS4j8TZMrM4h7xc8',
       instagram: 'https://www.instagram.com/golden_kids_samarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'golden-kids-sattepo',
@@ -102,7 +107,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/golden_kids_sattepo/66955368051/',
       instagram: 'https://www.instagram.com/golden_kids_sattepo/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'happy-child',
@@ -117,7 +122,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/XLCAkQ23hAe8JLSq5',
       instagram: 'https://www.instagram.com/happychild_uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kinder-city',
@@ -130,7 +135,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/155755092380/',
       instagram: 'https://www.instagram.com/kinder_city_uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kinder-grand',
@@ -143,7 +148,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/212313031659/',
       instagram: 'https://www.instagram.com/kinder_grand_samarkand_9999/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kozmunchoq',
@@ -156,7 +161,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/198802123147/',
       instagram: 'https://www.instagram.com/kuzmunchoq07770/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'magic-kids',
@@ -168,7 +173,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CDb6B08n',
       instagram: 'https://www.instagram.com/magic_kids_sam/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'wunderkind',
@@ -181,7 +186,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CDUDfQKx',
       instagram: 'https://www.instagram.com/wunderkind_samarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'ziyoda',
@@ -195,7 +200,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CCUoMVd81A',
       instagram: 'https://www.instagram.com/detskiysad_ziyoda/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'luntik',
@@ -204,7 +209,7 @@ export default definePlaces('children', [
     description:
       'Новый сад на Узбекистанской улице. Группы до 18 детей (так заявлено), видеонаблюдение; за доплату ребёнка можно оставить на ночь.',
     prices: [{ label: 'Стоимость', sum: 1000000 }],
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mechta',
@@ -220,7 +225,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/F4f4k1dK6UjRXfZM7',
       instagram: 'https://www.instagram.com/mechta_samarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'al-xorazmiy-school',
@@ -238,7 +243,7 @@ export default definePlaces('children', [
       telegram: 'https://t.me/AlXorazmiy_school',
       facebook: 'https://www.facebook.com/alxorazmiy.uz',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'cambridge-international-college',
@@ -256,7 +261,7 @@ export default definePlaces('children', [
       facebook: 'https://www.facebook.com/cicschooluz/',
       youtube: 'https://www.youtube.com/channel/UCHjVlTiU76jxoj4pZTjsAew',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'glc-school',
@@ -276,7 +281,7 @@ export default definePlaces('children', [
       facebook: 'https://www.facebook.com/groups/891478632049789',
       youtube: 'https://www.youtube.com/@glc147/about',
     },
-    checked: '2024-09-23',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'istiqbolli-talim',
@@ -295,7 +300,7 @@ export default definePlaces('children', [
       facebook: 'https://www.facebook.com/Istiqbolli/',
       youtube: 'https://www.youtube.com/channel/UCLPIpy9ZBsJW1YnD9byx3Ow',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'japan-international-school',
@@ -310,7 +315,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CDXsAF7A',
       instagram: 'https://www.instagram.com/japanschool.samarqand/',
     },
-    checked: '2024-09-23',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'oxford-international-school',
@@ -328,7 +333,7 @@ export default definePlaces('children', [
       telegram: 'https://t.me/oischooluz',
       facebook: 'https://www.facebook.com/oischool.uz',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'redbridge',
@@ -347,7 +352,7 @@ export default definePlaces('children', [
       instagram: 'https://instagram.com/redbridgeschools',
       facebook: 'https://facebook.com/redbridgeschools.sam',
     },
-    checked: '2024-08-28',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'samarkand-intellekt',
@@ -362,7 +367,7 @@ export default definePlaces('children', [
       telegram: 'https://t.me/intellekt_sam',
       facebook: 'https://www.facebook.com/samarkandintellekt',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'steam-school',
@@ -377,7 +382,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/10334/samarkand/house/Yk8YfwRnSkIOQF1jfXp0dntmbA==/',
       instagram: 'https://www.instagram.com/steam_school_for_kids/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'tymur-fayz',
@@ -394,7 +399,7 @@ export default definePlaces('children', [
       instagram: 'https://www.instagram.com/timurfayz.uz/',
       telegram: 'https://t.me/timurfayzscholl',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'happy-land',
@@ -411,7 +416,7 @@ export default definePlaces('children', [
       instagram: 'https://www.instagram.com/happyland_samarkand/',
       facebook: 'https://www.facebook.com/happylandsamarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'crazy-park-shaxonya',
@@ -428,7 +433,7 @@ export default definePlaces('children', [
       instagram: 'https://www.instagram.com/crazy_park_shaxonya/',
       facebook: 'https://www.facebook.com/profile.php?id=100063889126329',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'xan-zade-happy-baby',
@@ -441,7 +446,7 @@ export default definePlaces('children', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077122297',
       instagram: 'https://www.instagram.com/happy_baby_xanzade/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'igrovaya-ploshchadka-pixel-v-atlas',
@@ -455,7 +460,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/174623004020/',
       twoGis: 'https://2gis.uz/samarkand/inside/70030076618736549/firm/70000001080105335',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'igrovaya-ploshchadka-v-mbaraka',
@@ -468,7 +473,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/101179618695/',
       twoGis: 'https://2gis.uz/samarkand/inside/70030076615377126/firm/70000001078338303',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'igrovaya-ploshchadka-v-makon-mall',
@@ -480,7 +485,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/50823680342/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077785438/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'igrovaya-ploshchadka-play-arena-v-family-park',
@@ -493,7 +498,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/104778732221/',
       twoGis: 'https://2gis.uz/samarkand/inside/70030076616867075/firm/70000001076990610',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'igrovaya-ploshchadka-v-pepperonis',
@@ -507,7 +512,7 @@ export default definePlaces('children', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079583285',
       instagram: 'https://www.instagram.com/pepperonis_uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'detskaya-ploshchadka-vozle-sag',
@@ -519,7 +524,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CCU7mLQTTA',
       twoGis: 'https://2gis.uz/samarkand/geo/70030076619874168/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'teatr-chekhova',
@@ -539,7 +544,7 @@ export default definePlaces('children', [
       youtube: 'https://www.youtube.com/c/samrusteatr',
     },
     icon: 'islands#darkBlueTheaterIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'zheleznodorozhnyy-park',
@@ -553,7 +558,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/23Xg3tBoo2X2haGr9',
       twoGis: 'https://2gis.uz/samarkand/geo/70030076621371189/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'tsentr-razvitiya-rebenka-barkamol-avlod',
@@ -565,7 +570,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/org/tsentr_razvitiya_rebyonka/52375842411/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078606709',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'basseyn-delfin',
@@ -578,7 +583,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/vi8s5Bp3dc82zw3t9',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078606728',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'detskaya-futbolnaya-sektsiya',
@@ -590,7 +595,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CCUC4SwkwD',
       telegram: 'https://t.me/samarkand_football_school',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'familyschool-uchebnyy-tsentr',
@@ -604,7 +609,7 @@ export default definePlaces('children', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080620243',
       telegram: 'https://t.me/familyschoolsamarkand',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'interesnaya-subbota',
@@ -617,7 +622,7 @@ export default definePlaces('children', [
       yandexMap: 'https://yandex.uz/maps/-/CCUC4WGM-B',
       telegram: 'https://t.me/interesnayasubbota',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'detskaya-biblioteka',
@@ -632,7 +637,7 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/4FKuvWLmzBNk7BhC7',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079836779',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bumazhnaya-fabrika-meros',
@@ -646,6 +651,6 @@ export default definePlaces('children', [
       googleMap: 'https://goo.gl/maps/cYvpByNWEFuXLHZ47',
       video: 'https://www.youtube.com/watch?v=RHRw4qLXsRE',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
 ]);

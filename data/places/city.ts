@@ -3,7 +3,7 @@
  *
  * HOW TO ADD A PLACE
  * 1. Copy an entry below and change it. Required: id, name, category and
- *    checked. Everything else is optional: leave a field out rather than
+ *    sourceDate. Everything else is optional: leave a field out rather than
  *    guess (a place without `location` still gets a card, just no pin).
  * 2. `id`: lower-case Latin words joined by hyphens, unique in the whole
  *    catalogue. Pages refer to it (`<Place id="…" />`): never rename one.
@@ -21,7 +21,12 @@
  *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
- *    `checked`: the date you checked the entry, YYYY-MM-DD.
+ *    `sourceDate`: the date of the source the facts come from (its page
+ *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
+ *    The card says «сведения не позднее» that month unless a price
+ *    carries its own `asOf` date.
+ *    `checked` (optional): the day a maintainer re-checked every fact of
+ *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -32,7 +37,7 @@
  *     category: 'communication',
  *     location: [39.654729, 66.959505],
  *     links: { yandexMap: 'https://yandex.uz/maps/org/9410107127', web: 'https://pochta.uz/ru/' },
- *     checked: '2026-06-11',
+ *     sourceDate: '2026-06-11',
  *   },
  */
 import { definePlaces } from './define';
@@ -47,7 +52,7 @@ export default definePlaces('city', [
     location: [39.669959, 66.937447],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7E2B0xA' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'arak-zavod',
@@ -57,7 +62,7 @@ export default definePlaces('city', [
     location: [39.651619, 66.969682],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7IAgI9B' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'aeroport-rayon',
@@ -67,7 +72,7 @@ export default definePlaces('city', [
     location: [39.691658, 66.989574],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUCUWQG3A' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bam',
@@ -78,7 +83,7 @@ export default definePlaces('city', [
     location: [39.665321, 66.859099],
     links: { yandexMap: 'https://yandex.uz/maps/105810/samarqand-province/geo/1533238500/' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bogishamol',
@@ -89,7 +94,7 @@ export default definePlaces('city', [
     location: [39.661231, 66.937068],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7EXSdgC' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bulvar',
@@ -100,7 +105,7 @@ export default definePlaces('city', [
     location: [39.646514, 66.961418],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7APgFhC' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'buyuk-rayon',
@@ -111,7 +116,7 @@ export default definePlaces('city', [
     location: [39.678263, 66.940249],
     links: { yandexMap: 'https://yandex.uz/maps/org/155899067585/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'vokzal',
@@ -122,7 +127,7 @@ export default definePlaces('city', [
     location: [39.682079, 66.928764],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7ALfHkB' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'geofizika',
@@ -133,7 +138,7 @@ export default definePlaces('city', [
     location: [39.683421, 66.986033],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUK4MA8kB' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'gor-gai',
@@ -144,7 +149,7 @@ export default definePlaces('city', [
     location: [39.661428, 66.95357],
     links: { yandexMap: 'https://yandex.uz/maps/org/36766274484/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'dzhuguton',
@@ -155,7 +160,7 @@ export default definePlaces('city', [
     location: [39.658467, 66.987169],
     links: { yandexMap: 'https://yandex.uz/maps/org/223384751825/' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'za-liniey',
@@ -166,7 +171,7 @@ export default definePlaces('city', [
     location: [39.688565, 66.929397],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUCUKHkgD' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'zoologicheskiy',
@@ -177,7 +182,7 @@ export default definePlaces('city', [
     location: [39.653229, 66.973237],
     links: { yandexMap: 'https://yandex.uz/maps/10334/samarkand/stops/4229125179/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'ikar',
@@ -187,7 +192,7 @@ export default definePlaces('city', [
     location: [39.67858, 66.95016],
     links: { yandexMap: 'https://yandex.uz/maps/-/CDQcNAMM' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'inyaz',
@@ -201,7 +206,7 @@ export default definePlaces('city', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077408924',
     },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'karimbek-rayon',
@@ -213,7 +218,7 @@ export default definePlaces('city', [
     location: [39.647621, 66.936833],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUKy-GADD' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kirpichka',
@@ -224,7 +229,7 @@ export default definePlaces('city', [
     location: [39.672364, 66.956686],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUKy2Di0B' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kishmishka',
@@ -234,7 +239,7 @@ export default definePlaces('city', [
     location: [39.682285, 66.923761],
     links: { yandexMap: 'https://yandex.uz/maps/10334/samarkand/geo/1522495290/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'krasnye-doma',
@@ -248,7 +253,7 @@ export default definePlaces('city', [
       twoGis: 'https://2gis.uz/samarkand/geo/70030076619180328',
     },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'limonadka',
@@ -258,7 +263,7 @@ export default definePlaces('city', [
     location: [39.644825, 66.969493],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUK5Ug6kD' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'makaronka',
@@ -268,7 +273,7 @@ export default definePlaces('city', [
     location: [39.664666, 66.952549],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUCU8rAcB' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'markhabo',
@@ -278,7 +283,7 @@ export default definePlaces('city', [
     location: [39.652536, 66.923094],
     links: { yandexMap: 'https://yandex.uz/maps/10334/samarkand/stops/1543142585/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mikrorayon',
@@ -288,7 +293,7 @@ export default definePlaces('city', [
     location: [39.661406, 66.92145],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7ALrDGC' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'motrid',
@@ -298,7 +303,7 @@ export default definePlaces('city', [
     location: [39.718722, 66.933323],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7AXFOKC' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'muzykalnyy-most',
@@ -309,7 +314,7 @@ export default definePlaces('city', [
     location: [39.663217, 66.92301],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUK5YWekD' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mchs',
@@ -322,7 +327,7 @@ export default definePlaces('city', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077390160',
     },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'novyy-bilayn',
@@ -332,7 +337,7 @@ export default definePlaces('city', [
     location: [39.66354, 66.937571],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUKyTcFoA' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'obi-rakhmat',
@@ -342,7 +347,7 @@ export default definePlaces('city', [
     location: [39.674159, 67.000102],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUCUWbSxA' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'oblastnaya-bolnitsa',
@@ -354,7 +359,7 @@ export default definePlaces('city', [
       twoGis: 'https://2gis.uz/samarkand/inside/70030076610836257/firm/70000001077377532',
     },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'obl-gai',
@@ -366,7 +371,7 @@ export default definePlaces('city', [
     location: [39.676519, 66.912516],
     links: { yandexMap: 'https://yandex.uz/maps/org/213939596730/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'pandzhab',
@@ -376,7 +381,7 @@ export default definePlaces('city', [
     location: [39.643447, 66.929132],
     links: { yandexMap: 'https://yandex.uz/maps/org/68385142160/' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'povorot',
@@ -386,7 +391,7 @@ export default definePlaces('city', [
     location: [39.667057, 66.926532],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7ETdZOB' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-koch',
@@ -396,7 +401,7 @@ export default definePlaces('city', [
     location: [39.650266, 66.916218],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUC4GH3xB' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'samgasi',
@@ -406,7 +411,7 @@ export default definePlaces('city', [
     location: [39.627126, 66.943078],
     links: { yandexMap: 'https://yandex.uz/maps/org/46031549259/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'saodat',
@@ -416,7 +421,7 @@ export default definePlaces('city', [
     location: [39.680959, 66.932529],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7IAE6GD' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sattepo',
@@ -426,7 +431,7 @@ export default definePlaces('city', [
     location: [39.638453, 66.920034],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7ATbdPC' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'selskiy',
@@ -437,7 +442,7 @@ export default definePlaces('city', [
     location: [39.616012, 66.955702],
     links: { yandexMap: 'https://yandex.uz/maps/-/CDbb5CPh' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'selkhoz-institut',
@@ -449,7 +454,7 @@ export default definePlaces('city', [
     location: [39.659935, 66.93234],
     links: { yandexMap: 'https://yandex.uz/maps/org/95428374466/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sibirskie-pelmeni',
@@ -459,7 +464,7 @@ export default definePlaces('city', [
     location: [39.645836, 66.9538],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUK5Ex-KD' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sogdiana-rayon',
@@ -469,7 +474,7 @@ export default definePlaces('city', [
     location: [39.659879, 66.910328],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCU7ATq5TA' },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'staryy-bilayn',
@@ -479,7 +484,7 @@ export default definePlaces('city', [
     location: [39.673955, 66.926007],
     links: { yandexMap: 'https://yandex.uz/maps/10334/samarkand/house/Yk8YfwVmSUUAQF1jfXp2cnVmYQ==/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'super',
@@ -493,7 +498,7 @@ export default definePlaces('city', [
       twoGis: 'https://2gis.uz/samarkand/geo/70030076614907419',
     },
     icon: 'islands#pinkCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'uzgazoil',
@@ -504,7 +509,7 @@ export default definePlaces('city', [
     location: [39.680189, 66.938295],
     links: { yandexMap: 'https://yandex.uz/maps/org/159142842034/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'urgutskiy-bazarchik',
@@ -514,7 +519,7 @@ export default definePlaces('city', [
     location: [39.64013, 66.942942],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUK5EcetA' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kholodilnik',
@@ -524,7 +529,7 @@ export default definePlaces('city', [
     location: [39.639308, 66.93885],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUSV0hBdA' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'chaynaya-fabrika',
@@ -535,7 +540,7 @@ export default definePlaces('city', [
     location: [39.669858, 66.926989],
     links: { yandexMap: 'https://yandex.uz/maps/org/52791769061/' },
     icon: 'islands#darkBlueCircleDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'glavpochtamt',
@@ -547,7 +552,7 @@ export default definePlaces('city', [
       googleMap: 'https://goo.gl/maps/gQYSxpVn4Pj4tNWe8',
       web: 'https://pochta.uz/ru/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bilayn-makon-mall',
@@ -557,7 +562,7 @@ export default definePlaces('city', [
     location: [39.655434, 66.957364],
     links: { yandexMap: 'https://yandex.uz/maps/org/69286235146/', web: 'https://beeline.uz/ru' },
     icon: 'islands#redDotIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-electricity',
@@ -571,7 +576,7 @@ export default definePlaces('city', [
       web: 'https://het.uz/ru',
       telegram: ['https://t.me/SamHETK', 'https://t.me/HET_admin'],
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-suv',
@@ -589,7 +594,7 @@ export default definePlaces('city', [
       facebook: 'https://facebook.com/UzSuvTaminot',
       youtube: 'https://www.youtube.com/channel/UCtXL7oflj4gKjfaLlsEFU_w',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sam-gaz',
@@ -606,6 +611,6 @@ export default definePlaces('city', [
       facebook: 'https://www.facebook.com/uztransgaz.uz',
       youtube: 'https://www.youtube.com/channel/UCNFs0WsXQUpPLdm2SmnKCvw',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
 ]);

@@ -41,8 +41,13 @@ export interface PlaceInput {
   icon?: string;
   /** Only for places outside Samarkand: they never go on the map. */
   city?: 'tashkent';
-  /** ISO date (YYYY-MM-DD) when the entry was last checked against its sources. */
-  checked: string;
+  /**
+   * ISO date (YYYY-MM-DD) of the source the facts were taken from: the facts are no newer than
+   * this. For the first catalogue, the date its source files last changed (2026-06-11).
+   */
+  sourceDate: string;
+  /** ISO date of a real re-check of every fact against its sources; leave out if nobody did one. */
+  checked?: string;
 }
 
 export interface PlaceFile {

@@ -3,7 +3,7 @@
  *
  * HOW TO ADD A PLACE
  * 1. Copy an entry below and change it. Required: id, name, category and
- *    checked. Everything else is optional: leave a field out rather than
+ *    sourceDate. Everything else is optional: leave a field out rather than
  *    guess (a place without `location` still gets a card, just no pin).
  * 2. `id`: lower-case Latin words joined by hyphens, unique in the whole
  *    catalogue. Pages refer to it (`<Place id="…" />`): never rename one.
@@ -30,7 +30,12 @@
  *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
- *    `checked`: the date you checked the entry, YYYY-MM-DD.
+ *    `sourceDate`: the date of the source the facts come from (its page
+ *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
+ *    The card says «сведения не позднее» that month unless a price
+ *    carries its own `asOf` date.
+ *    `checked` (optional): the day a maintainer re-checked every fact of
+ *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -43,7 +48,7 @@
  *     location: [39.646176, 66.924256],
  *     hours: [{ time: '08:00-23:00' }],
  *     links: { yandexMap: 'https://yandex.uz/maps/org/92457012251/' },
- *     checked: '2026-06-11',
+ *     sourceDate: '2026-06-11',
  *   },
  */
 import { definePlaces } from './define';
@@ -59,7 +64,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/123704214724/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001079872840',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'korzinka-diskont-vokzal',
@@ -72,7 +77,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/191146181348/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001077171866',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'korzinka-anjir-staryy-bilayn',
@@ -85,7 +90,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/124060217179/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001076990025',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'korzinka-gagarina-byvshiy-makro',
@@ -98,7 +103,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/149128938819/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001077389578',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'korzinka-dinamo-mbaraka',
@@ -111,7 +116,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/114874771350/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001077743521',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'korzinka-atlas',
@@ -124,7 +129,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/92457012251/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076990024/firm/70000001077855273',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'optovikuz-uzbekistanskaya',
@@ -137,7 +142,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/optovik/6884964601/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080099538',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'optovikuz-dinamo',
@@ -150,7 +155,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/226594219136/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078517037',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'optovikuz-gipermaket',
@@ -163,7 +168,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/optovik_uz/100357560808/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001083932596/firm/70000001083932597',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'optovikuz-okmachit-21-shkola',
@@ -172,7 +177,7 @@ export default definePlaces('market', [
     location: [39.621999, 66.994227],
     hours: [{ time: '08:00-23:00' }],
     links: { yandexMap: 'https://yandex.uz/maps/-/CDaAF-LY' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'farvonuz-amira-temura',
@@ -186,7 +191,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/219656602876/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079802788',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'farovonuz-germes',
@@ -197,7 +202,7 @@ export default definePlaces('market', [
     phones: ['+998 66 234-04-29'],
     hours: [{ time: '07:00-23:00' }],
     links: { yandexMap: 'https://yandex.uz/maps/org/81001564551/' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'wellcom-pendzhikentskaya',
@@ -211,7 +216,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/wellcom/119117724608/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001079683937/firm/70000001079683938/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'wellcom-yusupova',
@@ -225,7 +230,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/116307451107/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001079683937/firm/70000001080212593/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kiwi-zhd-park',
@@ -239,7 +244,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/kiwi/106130061823/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076640118/firm/70000001076640119/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kiwi-vtoroy-filial',
@@ -252,7 +257,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/237818527499/',
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076640118/firm/70000001089368746',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'asr-market',
@@ -266,7 +271,7 @@ export default definePlaces('market', [
       googleMap: 'https://maps.app.goo.gl/m9mETgNVYrzrVHeq8',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077391907/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'vokzal-market',
@@ -280,7 +285,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/bulochnaya_pekarnya/134973943789/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080236311',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'yuksalish',
@@ -297,7 +302,7 @@ export default definePlaces('market', [
       instagram: 'https://www.instagram.com/yuksalish_supermarket/',
       telegram: 'https://t.me/yuksalish_supermarket',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'buyuk-market',
@@ -312,7 +317,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/172805631788/',
       instagram: 'https://www.instagram.com/buyuksupermarket/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'samyak',
@@ -328,7 +333,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/14048181921/',
       instagram: 'https://www.instagram.com/samyak.uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'family-park',
@@ -345,7 +350,7 @@ export default definePlaces('market', [
       facebook: 'https://www.facebook.com/familyparkuz/',
       youtube: 'https://www.youtube.com/channel/UCyh_xqaAIKjZ_0Qk7P8YKSg',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'makon-mall',
@@ -360,7 +365,7 @@ export default definePlaces('market', [
       instagram: 'https://www.instagram.com/makonmall',
       facebook: 'https://www.facebook.com/makonmall',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mbaraka',
@@ -374,7 +379,7 @@ export default definePlaces('market', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078338275',
       instagram: 'https://www.instagram.com/mbaraka.uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'atlas',
@@ -386,7 +391,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/10334/samarkand/house/Yk8YfwVkS0EBQF1jfXp1dHVrZA==',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079116021',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'eco-home',
@@ -402,7 +407,7 @@ export default definePlaces('market', [
       telegram: ['https://t.me/IkeaEcoHome', 'https://t.me/Ikea_Oybek'],
     },
     city: 'tashkent',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'scandi-home',
@@ -419,7 +424,7 @@ export default definePlaces('market', [
       telegram: 'https://t.me/Scandi_help',
     },
     city: 'tashkent',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'homeplus',
@@ -437,7 +442,7 @@ export default definePlaces('market', [
       facebook: 'https://www.facebook.com/homeplusuzbekistan/',
     },
     city: 'tashkent',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'home-market',
@@ -455,7 +460,7 @@ export default definePlaces('market', [
       telegram: 'https://t.me/hm_uz',
       facebook: 'https://www.facebook.com/homemarketuz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'red-tag',
@@ -470,7 +475,7 @@ export default definePlaces('market', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078502416',
       instagram: 'https://www.instagram.com/redtaguzbekistan/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'sag-lelit',
@@ -489,7 +494,7 @@ export default definePlaces('market', [
       facebook: 'https://facebook.com/saggilamlari',
       youtube: 'https://www.youtube.com/saggilamlari',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'mrdom',
@@ -506,7 +511,7 @@ export default definePlaces('market', [
       instagram: 'https://www.instagram.com/mr.dom.optom/',
       telegram: 'https://t.me/mrdomoptom',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'siabskiy-bazar',
@@ -519,7 +524,7 @@ export default definePlaces('market', [
       googleMap: 'https://goo.gl/maps/8WWsPwoKN7QnkqQ67',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079119113',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'zheleznodorozhnyy-rynok',
@@ -533,7 +538,7 @@ export default definePlaces('market', [
       googleMap: 'https://goo.gl/maps/W57fkE9kMsMnjZEa8',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001077171883',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'dsk-bazar',
@@ -545,7 +550,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/216933972161/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078865146',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bazar-na-dalnem-lagere',
@@ -560,7 +565,7 @@ export default definePlaces('market', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080056010',
       video: 'https://www.youtube.com/watch?v=lpsDaI6a1M0',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'yangi-bazar',
@@ -573,7 +578,7 @@ export default definePlaces('market', [
       googleMap: 'https://goo.gl/maps/TSZpsFb7UFxhTJzX6',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079115788',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'pervaya-ostanovka-mikrorayona',
@@ -585,7 +590,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/-/CCUzNUdvDD',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001078940042',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'veshchevoy-rynok-okolo-vokzala',
@@ -598,7 +603,7 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/-/CCUzNUHecC',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080305287',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'krytyy-rynok',
@@ -611,6 +616,6 @@ export default definePlaces('market', [
       yandexMap: 'https://yandex.uz/maps/org/kryty_rynok_bazar_bozori_central_market/191042139990/',
       twoGis: 'https://2gis.uz/samarkand/search/firm/70000001080940014',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
 ]);

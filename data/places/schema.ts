@@ -49,5 +49,6 @@ export const placeSchema = z.strictObject({
     .regex(/^islands#[a-zA-Z]+Icon$/, { error: 'must be a Yandex Maps preset like "islands#blueFoodIcon"' })
     .optional(),
   city: z.literal('tashkent').optional(),
-  checked: z.string().regex(DATE_PATTERN, { error: 'must be an ISO date, YYYY-MM-DD' }),
+  sourceDate: z.string().regex(DATE_PATTERN, { error: 'must be an ISO date, YYYY-MM-DD' }),
+  checked: z.string().regex(DATE_PATTERN, { error: 'must be an ISO date, YYYY-MM-DD' }).optional(),
 });

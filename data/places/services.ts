@@ -3,7 +3,7 @@
  *
  * HOW TO ADD A PLACE
  * 1. Copy an entry below and change it. Required: id, name, category and
- *    checked. Everything else is optional: leave a field out rather than
+ *    sourceDate. Everything else is optional: leave a field out rather than
  *    guess (a place without `location` still gets a card, just no pin).
  * 2. `id`: lower-case Latin words joined by hyphens, unique in the whole
  *    catalogue. Pages refer to it (`<Place id="…" />`): never rename one.
@@ -25,7 +25,12 @@
  *    past midnight as '10:00-01:00'; the format is in data/places/hours.ts.
  *    `links`: https only, each on its own service (yandexMap, googleMap,
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
- *    `checked`: the date you checked the entry, YYYY-MM-DD.
+ *    `sourceDate`: the date of the source the facts come from (its page
+ *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
+ *    The card says «сведения не позднее» that month unless a price
+ *    carries its own `asOf` date.
+ *    `checked` (optional): the day a maintainer re-checked every fact of
+ *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -39,7 +44,7 @@
  *     phones: ['+998 55 701-00-06'],
  *     hours: [{ time: '07:00-17:00' }],
  *     links: { yandexMap: 'https://yandex.uz/maps/org/swiss_lab/176261762662/', web: 'https://analizy.uz/' },
- *     checked: '2026-06-11',
+ *     sourceDate: '2026-06-11',
  *   },
  */
 import { definePlaces } from './define';
@@ -61,7 +66,7 @@ export default definePlaces('services', [
       instagram: 'https://www.instagram.com/zarmed.uz/',
       facebook: 'https://www.facebook.com/zarmed.uzbekistan',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'std',
@@ -79,7 +84,7 @@ export default definePlaces('services', [
       instagram: 'https://www.instagram.com/samarkand.std.uz/',
       facebook: 'https://www.facebook.com/samtibdiag.uz',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'swiss-lab',
@@ -96,7 +101,7 @@ export default definePlaces('services', [
       instagram: 'https://instagram.com/analizyswisslab',
       facebook: 'https://www.facebook.com/AnalizySwissLab',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'doctor-medical-centre',
@@ -110,7 +115,7 @@ export default definePlaces('services', [
       googleMap: 'https://maps.app.goo.gl/h4JFSQeFD9dnrL988',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079960585/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'orlmed',
@@ -131,7 +136,7 @@ export default definePlaces('services', [
       instagram: 'https://instagram.com/orl.med/',
       facebook: 'https://www.facebook.com/lorcenterorlmed/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'lor-markaz',
@@ -145,7 +150,7 @@ export default definePlaces('services', [
       yandexMap: 'https://yandex.uz/maps/org/210913988883/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001076936299/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'kapitalbank',
@@ -165,7 +170,7 @@ export default definePlaces('services', [
       facebook: 'https://facebook.com/kapitalbank.uz',
       youtube: 'https://www.youtube.com/channel/UCKC7eEVm_l8NPQcELlJjq4w/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'alokabank',
@@ -183,7 +188,7 @@ export default definePlaces('services', [
       facebook: 'https://www.facebook.com/aloqabank/',
       vkontakte: 'https://vk.com/aloqabank',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'anorbank',
@@ -196,7 +201,7 @@ export default definePlaces('services', [
       twoGis: 'https://2gis.uz/samarkand/branches/70000001078510163/firm/70000001079858607',
       web: 'https://anorbank.uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'asia-alliance',
@@ -212,7 +217,7 @@ export default definePlaces('services', [
       twoGis: 'https://2gis.uz/samarkand/branches/70000001076988558/firm/70000001079003256',
       web: 'https://aab.uz/ru',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'infinbank',
@@ -221,7 +226,7 @@ export default definePlaces('services', [
     location: [39.64763, 66.954136],
     phones: ['+998 71 202-50-60', '+998 66 233-94-00'],
     links: { yandexMap: 'https://yandex.uz/maps/org/11009302757', web: 'https://www.infinbank.uz/' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'ipak-yuli',
@@ -234,7 +239,7 @@ export default definePlaces('services', [
       web: 'https://ru.ipakyulibank.uz/physical/',
       facebook: 'https://www.facebook.com/ipakyulibankuz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'khamkorbank',
@@ -249,7 +254,7 @@ export default definePlaces('services', [
       twoGis: 'https://2gis.uz/samarkand/branches/70000001077175866/firm/70000001079668256',
       web: 'https://hamkorbank.uz/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'valyutchiki',
@@ -257,7 +262,7 @@ export default definePlaces('services', [
     category: 'finance',
     location: [39.6816, 66.930643],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUvfScnHA' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'samarkand-airport',
@@ -273,7 +278,7 @@ export default definePlaces('services', [
       facebook: 'https://www.facebook.com/airSkd/',
     },
     icon: 'islands#blueAirportIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'zheleznodorozhnyy-vokzal',
@@ -289,7 +294,7 @@ export default definePlaces('services', [
       youtube: 'https://www.youtube.com/channel/UCeY51gW0ALT_9xR_fyB7xlg',
     },
     icon: 'islands#blueRailwayIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'tashkent-pyatok',
@@ -305,7 +310,7 @@ export default definePlaces('services', [
     ],
     links: { yandexMap: 'https://yandex.uz/maps/10334/samarkand/stops/1829361501/' },
     icon: 'islands#blueAutoIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'shakhrisabskiy-pyatak',
@@ -316,7 +321,7 @@ export default definePlaces('services', [
     location: [39.65315, 66.976097],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUoRWGpPD' },
     icon: 'islands#blueAutoIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'avtostantsiya-kaftarkhona',
@@ -328,7 +333,7 @@ export default definePlaces('services', [
     location: [39.644007, 66.999194],
     links: { yandexMap: 'https://yandex.uz/maps/org/224734011015/' },
     icon: 'islands#blueMassTransitIcon',
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'selskiy-pyatak',
@@ -338,7 +343,7 @@ export default definePlaces('services', [
     description: 'Много пригородных маршруток «Дамас». Маршрутки до Агалыка отправляются чуть дальше от центра.',
     location: [39.616491, 66.955416],
     links: { yandexMap: 'https://yandex.uz/maps/198101/khuzha-achori-vali/stops/4230811939/' },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'it-park',
@@ -355,7 +360,7 @@ export default definePlaces('services', [
       instagram: 'https://www.instagram.com/itpark_samarkand/',
       facebook: 'https://www.facebook.com/itparksamarkand/',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'bm-coworking',
@@ -372,7 +377,7 @@ export default definePlaces('services', [
       instagram: 'https://www.instagram.com/bm_coworking/',
       telegram: 'https://t.me/bmarketing2023',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'chill-zone',
@@ -386,7 +391,7 @@ export default definePlaces('services', [
       twoGis: 'https://2gis.uz/samarkand/firm/70000001079688154/',
       telegram: 'https://t.me/chillzone_sam',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
   {
     id: 'uchebnyy-tsentr-it-tat',
@@ -399,6 +404,6 @@ export default definePlaces('services', [
       yandexMap: 'https://yandex.uz/maps/org/it_tat/220439089891',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001087417426',
     },
-    checked: '2026-06-11',
+    sourceDate: '2026-06-11',
   },
 ]);

@@ -33,8 +33,10 @@ export interface PlaceView {
   hours?: HoursRule[];
   prices?: PriceView[];
   links: PlaceLink[];
-  /** ISO date of the last check of this entry. */
-  checked: string;
+  /** ISO date of the source the facts come from: they are no newer than this. */
+  sourceDate: string;
+  /** ISO date of a real re-check against the sources, if one was made. */
+  checked?: string;
   /** Id of the category the place is filed under. */
   category: string;
   /** Path of that category from its group: `cafe/uzbek-food/osh`. */

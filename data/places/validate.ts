@@ -268,6 +268,34 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
 
       if (place.links) checkLinks(place.links, report);
 
+      // Dates: the card shows them as the date of its facts, so each must be real and possible.
+      const realDay = (field: string, value: string, what: string): Date | null => {
+        const day = new Date(`${value}T00:00:00Z`);
+        if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+          report(field, `"${value}" is not a real date`, `write ${what} as YYYY-MM-DD`);
+          return null;
+        }
+        if (day > latest) {
+          report(field, `${value} is in the future`, `write ${what}, not a planned date`);
+          return null;
+        }
+        return day;
+      };
+      const source = realDay(
+        'sourceDate',
+        place.sourceDate,
+        'the date of the source the facts come from (its page or file date, or the day you saw the place)',
+      );
+      if (place.checked !== undefined) {
+        const checked = realDay('checked', place.checked, 'the day you re-checked every fact of the entry');
+        if (checked && source && checked < source)
+          report(
+            'checked',
+            `${place.checked} is before sourceDate ${place.sourceDate}`,
+            'a re-check cannot predate the facts it checked: fix one of the two dates',
+          );
+      }
+
       place.prices?.forEach((price, i) => {
         if (price.to !== undefined && price.to <= price.sum)
           report(
@@ -275,14 +303,22 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
             `${price.to} is not above ${price.sum}`,
             'for a single price remove "to"; for a range put the smaller number in "sum"',
           );
+        if (price.asOf === undefined) return;
+        const [, month] = price.asOf.split('-').map(Number);
+        if (month !== undefined && (month < 1 || month > 12))
+          report(
+            `prices[${i}].asOf`,
+            `"${price.asOf}" has no month ${month}`,
+            "write '2024', '2024-09' or '2024-09-23'",
+          );
+        else if (price.asOf.length === 10) realDay(`prices[${i}].asOf`, price.asOf, 'the date the price was known');
+        if (source && price.asOf > place.sourceDate.slice(0, price.asOf.length))
+          report(
+            `prices[${i}].asOf`,
+            `${price.asOf} is after sourceDate ${place.sourceDate}`,
+            'a price cannot be newer than the source it comes from: fix asOf, or sourceDate if the source is newer',
+          );
       });
-
-      const checked = new Date(`${place.checked}T00:00:00Z`);
-      if (Number.isNaN(checked.getTime()) || checked.toISOString().slice(0, 10) !== place.checked) {
-        report('checked', `"${place.checked}" is not a real date`, 'write the date of the check as YYYY-MM-DD');
-      } else if (checked > latest) {
-        report('checked', `${place.checked} is in the future`, 'write the date you checked the entry');
-      }
 
       for (const field of ['name', 'description', 'address'] as const) {
         const value = place[field];

@@ -1,4 +1,4 @@
-/** Months as authors write them in `last_verified` and <Verified date="…">: «2025-05». */
+/** Months as authors write them in `facts_date` / `checked` and <Verified date="…">: «2025-05». */
 
 export type YearMonth = { year: number; month: number };
 

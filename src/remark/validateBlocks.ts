@@ -1,7 +1,7 @@
 /**
  * Remark plugin: checks what authors wrote into the building blocks and fails the build,
  * naming the file, line and value, when a phone, an amount, a БРВ value, a checklist id or a
- * «проверено» month is malformed. A wrong number should never reach a reader.
+ * facts or check month is malformed. A wrong number should never reach a reader.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,17 +12,21 @@ import { parseSum } from '../lib/money';
 import { parseBrvValue } from '../lib/brv';
 import { PHONE_HINT, parsePhone } from '../lib/phone';
 import { monthsBetween, parseYearMonth, type YearMonth } from '../lib/month';
-import { buildMonth as currentBuildMonth } from '../../config/freshness';
+import { buildMonth as currentBuildMonth, CHECKED_FIELD, FACTS_FIELD, pageDateFields } from '../../config/freshness';
 import { attribute, attributeNames, describe, isJsxElement, type JsxElement } from './jsxAttributes';
 
-type Options = { buildMonth?: string };
+type Options = {
+  buildMonth?: string;
+  /** Guide pages must say which month their facts refer to (docusaurus.config.ts turns this on). */
+  requireFactsDate?: boolean;
+};
 
 const ALLOWED: Record<string, string[]> = {
   Price: ['sum', 'to'],
   Brv: ['value'],
   Phone: ['number'],
   Checklist: ['id'],
-  Verified: ['date', 'section', 'sectionTitle'],
+  Verified: ['date', 'checked', 'section', 'sectionTitle'],
 };
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
@@ -33,7 +37,7 @@ export class BlockValidationError extends Error {
   override name = 'BlockValidationError';
 }
 
-export default function validateBlocks({ buildMonth = currentBuildMonth() }: Options = {}) {
+export default function validateBlocks({ buildMonth = currentBuildMonth(), requireFactsDate = false }: Options = {}) {
   const now = parseYearMonth(buildMonth) as YearMonth;
 
   return (tree: Root, file: VFile) => {
@@ -53,8 +57,28 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
     };
 
     const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter;
-    if (frontMatter && frontMatter.last_verified !== undefined) {
-      checkMonth(frontMatter.last_verified, (message) => problems.push(`1:1  front matter last_verified — ${message}`));
+    if (requireFactsDate && frontMatter?.[FACTS_FIELD] === undefined && frontMatter?.last_verified === undefined) {
+      problems.push(
+        `1:1  front matter ${FACTS_FIELD} — нет поля; напишите месяц, к которому относятся сведения страницы: «${FACTS_FIELD}: 2025-05»`,
+      );
+    }
+    if (frontMatter) {
+      const { facts, checked } = pageDateFields(frontMatter);
+      const fm = (field: string) => (message: string) => problems.push(`1:1  front matter ${field} — ${message}`);
+      if (frontMatter.last_verified !== undefined) {
+        fm('last_verified')(
+          `поле переименовано: дату, к которой относятся сведения, пишите в ${FACTS_FIELD}, а дату настоящей перепроверки — в ${CHECKED_FIELD}`,
+        );
+      }
+      if (facts !== undefined) checkMonth(facts, fm(FACTS_FIELD));
+      if (checked !== undefined) {
+        if (facts === undefined) fm(CHECKED_FIELD)(`без ${FACTS_FIELD} отметка о проверке не показывается`);
+        checkMonth(checked, fm(CHECKED_FIELD));
+        const f = parseYearMonth(facts);
+        const c = parseYearMonth(checked);
+        if (f && c && monthsBetween(f, c) < 0)
+          fm(CHECKED_FIELD)(`проверка (${String(checked)}) не может быть раньше даты сведений (${String(facts)})`);
+      }
     }
 
     const checklistIds = new Set<string>();
@@ -112,6 +136,8 @@ export default function validateBlocks({ buildMonth = currentBuildMonth() }: Opt
           const date = attribute(node, 'date');
           if (date.kind === 'absent') fail(`нет атрибута date; ${MONTH_HINT}`);
           else if (date.kind === 'literal') checkMonth(date.value, fail);
+          const checked = attribute(node, 'checked');
+          if (checked.kind === 'literal') checkMonth(checked.value, (m) => fail(`checked: ${m}`));
           break;
         }
       }

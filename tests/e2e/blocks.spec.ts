@@ -1,7 +1,7 @@
 /**
  * The content building blocks in a browser: price tooltip (mouse, keyboard, touch), БРВ,
  * tel: links, checklists remembered across reloads, link icons and
- * freshness marks. Runs against the writers' real pages.
+ * the page dates. Runs against the writers' real pages.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, axeViolations } from './fixtures';
@@ -210,28 +210,59 @@ test.describe('external links', () => {
   });
 });
 
-test.describe('freshness marks', () => {
-  test('an old check shows the month and a polite warning with a prefilled issue', async ({ page }) => {
-    await gotoHydrated(page, '/purchases/grocery'); // last_verified: 2025-05
-    const mark = page.locator('[data-verified="2025-05"]').first();
-    await expect(mark).toContainText('Проверено: май 2025');
-    const warning = mark.getByRole('note');
-    await expect(warning).toContainText(/Последняя проверка была \d+\sмесяц(а|ев)? назад/);
-    const report = warning.getByRole('link', { name: 'Сообщить, что сведения устарели' });
+test.describe('page dates', () => {
+  test('old facts: «Сведения на …» and one quiet line linking to the prefilled «Сведения устарели» form', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/purchases/grocery'); // facts_date: 2025-05, nobody re-checked it
+    const dates = page.locator('.markdown header + [data-facts]');
+    await expect(dates).toHaveAttribute('data-facts', '2025-05');
+    await expect(dates).toHaveAttribute('data-stale', 'true');
+    await expect(dates.locator('p').first()).toHaveText('Сведения на май 2025');
+    // No check date that nobody made.
+    await expect(dates).not.toContainText('Проверено');
+    await expect(page.locator('[data-checked]')).toHaveCount(0);
+    // One line of text, not a box: no border or background of its own.
+    const notice = dates.locator('p').nth(1);
+    await expect(notice).toHaveText('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
+    // One line at the article's width.
+    const lines = await notice.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines).toBe(1);
+    const box = await notice.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { border: style.borderLeftWidth, background: style.backgroundColor };
+    });
+    expect(box).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
+
+    const report = notice.getByRole('link', { name: 'Сообщить, что сведения устарели' });
     const href = new URL((await report.getAttribute('href'))!);
     expect(href.origin + href.pathname).toMatch(/^https:\/\/github\.com\/.+\/issues\/new$/);
+    expect(href.searchParams.get('template')).toBe('outdated.yml');
     const title = await page.locator('h1').first().textContent();
     expect(href.searchParams.get('title')).toBe(`Устарели сведения: «${title}»`);
-    expect(href.searchParams.get('body')).toContain('/purchases/grocery');
+    expect(href.searchParams.get('page')).toMatch(/\/purchases\/grocery$/);
+    expect(href.searchParams.get('facts')).toBe('Сведения на май 2025');
     await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('a recent check is only a quiet mark under the title', async ({ page }) => {
-    await gotoHydrated(page, '/samarkand/visa'); // last_verified: 2026-06
-    const mark = page.locator('[data-verified="2026-06"]').first();
-    await expect(mark).toHaveText('Проверено: июнь 2026');
-    await expect(mark.getByRole('note')).toHaveCount(0);
-    // Right under the page title.
-    await expect(page.locator('.markdown header + [data-verified]')).toHaveCount(1);
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the dates and the notice pass axe in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/purchases/grocery');
+      expect(await axeViolations(page, '.markdown header + [data-facts]')).toEqual([]);
+    });
+  }
+
+  test('the visa page dates its facts by the facts (May 2025), not by when the source files changed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const dates = page.locator('.markdown header + [data-facts]');
+    await expect(dates).toHaveAttribute('data-facts', '2025-05');
+    await expect(dates.locator('p').first()).toHaveText('Сведения на май 2025');
+    await expect(dates.locator('time').first()).toHaveAttribute('datetime', '2025-05');
+    await expect(page.locator('[data-checked]')).toHaveCount(0);
   });
 });

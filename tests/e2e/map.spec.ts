@@ -91,7 +91,8 @@ test.describe('/map with the maps API', () => {
       'href',
       /^https:\/\/yandex\.uz\/maps\//,
     );
-    await expect(balloon.locator('.f')).toHaveText(/^Проверено: /);
+    // The date of the facts, never a «Проверено» that nobody made.
+    await expect(balloon.locator('.f')).toHaveText('Сведения не позднее июня 2026');
   });
 
   test('a category filters the placemarks, lives in the URL, and back/forward restore it', async ({ page }) => {
@@ -248,11 +249,14 @@ test.describe('place components in pages', () => {
     expect(externalRequests.filter((u) => u.includes('api-maps'))).toEqual([]);
   });
 
-  test('cards are in the static HTML with their anchor, phone links and checked date', async ({ request }) => {
+  test('cards are in the static HTML with their anchor, phone links and the date of their facts', async ({
+    request,
+  }) => {
     const html = await (await request.get('/cafe/uzbek')).text();
     expect(html).toMatch(/<section[^>]*id="?polvonosh/);
     expect(html).toContain('Polvonosh');
-    expect(html).toContain('Проверено: июнь 2026');
+    expect(html).toContain('Сведения не позднее июня 2026');
+    expect(html).not.toContain('Проверено');
     expect(html).toMatch(/href="?tel:\+998/);
     // The status depends on the reader's clock: never in the server HTML.
     expect(html).not.toContain('Открыто сейчас');
@@ -286,14 +290,16 @@ test.describe('place components in pages', () => {
     });
   }
 
-  test('«Сообщить о неточности» opens a prefilled issue in the repository', async ({ page }) => {
+  test('«Сообщить о неточности» opens the «Сведения устарели» form with the place filled in', async ({ page }) => {
     await gotoHydrated(page, '/cafe/uzbek');
     const link = page.locator('section#polvonosh').getByRole('link', { name: 'Сообщить о неточности' });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.pathname).toMatch(/\/issues\/new$/);
+    expect(href.searchParams.get('template')).toBe('outdated.yml');
     expect(href.searchParams.get('title')).toBe('Неточность в карточке «Polvonosh»');
-    expect(href.searchParams.get('body')).toContain('id: polvonosh');
-    expect(href.searchParams.get('body')).toContain('/cafe/uzbek#polvonosh');
+    expect(href.searchParams.get('place')).toBe('Polvonosh (id: polvonosh)');
+    expect(href.searchParams.get('page')).toMatch(/\/cafe\/uzbek#polvonosh$/);
+    expect(href.searchParams.get('facts')).toBe('Сведения не позднее июня 2026');
   });
 });
 

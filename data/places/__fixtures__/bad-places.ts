@@ -14,7 +14,7 @@ export const goodPlace: PlaceInput = {
   phones: ['+998 66 233-12-12'],
   hours: [{ days: '1-6', time: '08:00-15:00' }],
   links: { yandexMap: 'https://yandex.uz/maps/org/1/' },
-  checked: '2026-06-11',
+  sourceDate: '2026-06-11',
 };
 
 export interface BadCase {
@@ -102,9 +102,31 @@ export const badCases: BadCase[] = [
     /not above/,
   ),
   bad('price as text', { prices: [{ label: 'Стоимость', sum: '1 200 000' }] }, 'prices[0].sum', /expected number/),
+  bad(
+    'sourceDate missing (the old `checked` alone)',
+    { sourceDate: undefined, checked: '2026-06-11' },
+    'sourceDate',
+    /expected string/,
+  ),
+  bad('sourceDate not a date', { sourceDate: '11.06.2026' }, 'sourceDate', /ISO date/),
+  bad('sourceDate impossible date', { sourceDate: '2026-02-30' }, 'sourceDate', /not a real date/),
+  bad('sourceDate in the future', { sourceDate: '2999-01-01' }, 'sourceDate', /in the future/),
   bad('checked not a date', { checked: '11.06.2026' }, 'checked', /ISO date/),
   bad('checked impossible date', { checked: '2026-02-30' }, 'checked', /not a real date/),
   bad('checked in the future', { checked: '2999-01-01' }, 'checked', /in the future/),
+  bad('checked before the source', { checked: '2025-01-10' }, 'checked', /before sourceDate 2026-06-11[\s\S]*re-check/),
+  bad(
+    'price newer than its source',
+    { prices: [{ label: 'Стоимость', sum: 100000, asOf: '2026-07' }] },
+    'prices[0].asOf',
+    /after sourceDate[\s\S]*cannot be newer/,
+  ),
+  bad(
+    'price date with no such month',
+    { prices: [{ label: 'Стоимость', sum: 100000, asOf: '2024-13' }] },
+    'prices[0].asOf',
+    /no month 13/,
+  ),
   bad('straight quotes in a description', { description: 'Кафе "Ромашка".' }, 'description', /straight double quotes/),
   bad('hyphen as a dash', { description: 'Плов - главное блюдо.' }, 'description', /hyphen used as a dash/),
   bad('trailing space in a name (Un oshi in the source)', { name: 'Un oshi ' }, 'name', /trailing spaces/),

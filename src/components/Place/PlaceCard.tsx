@@ -13,12 +13,13 @@ import { parsePhone } from '@site/src/lib/phone';
 import { formatHours } from '@site/data/places/hours';
 import type { PlaceView } from '@site/data/places/types';
 import OpenStatus from './OpenStatus';
-import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
+import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
+import { placeFactsDate } from '@site/data/places/factsDate';
 import { reportPlaceUrl } from './report';
 import styles from './styles.module.css';
 
 /**
- * Phones, hours, prices, link labels and the «checked» line are noise in the
+ * Phones, hours, prices, link labels and the date line are noise in the
  * search index (and grow it for every card): the name, other names,
  * description and address are what readers search for (config/search.ts).
  */
@@ -33,6 +34,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
     pageUrl: `${siteConfig.url}${pathname}#${place.id}`,
     id: place.id,
     name: place.name,
+    facts: formatFactsDate(placeFactsDate(place)),
   });
   // The anchor is the card, not its heading: the heading is not a section of
   // the page's table of contents. Links to it still pass the anchor check.
@@ -132,7 +134,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       )}
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
-        {`Проверено: ${formatChecked(place.checked)} · `}
+        {`${formatPlaceDates(place)} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
           Сообщить о неточности
         </a>

@@ -1,10 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { formatAsOf, formatChecked, linkLabel, typeset } from './format';
+import { formatAsOf, formatChecked, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
+import { placeFactsDate } from '@site/data/places/factsDate';
+import type { PlaceView } from '@site/data/places/types';
 
 describe('place formatting', () => {
   test('checked dates at the site’s month precision', () => {
     expect(formatChecked('2026-06-11')).toBe('июнь 2026');
     expect(formatChecked('2024-09-23')).toBe('сентябрь 2024');
+  });
+
+  test('a card dates its facts by its latest dated price, else «не позднее» the source date', () => {
+    const base = { sourceDate: '2026-06-11' };
+    expect(placeFactsDate(base)).toEqual({ date: '2026-06-11', upTo: true });
+    expect(placeFactsDate({ ...base, prices: [{ asOf: '2023' }, { asOf: '2024-09-23' }, {}] })).toEqual({
+      date: '2024-09-23',
+      upTo: false,
+    });
+    expect(formatFactsDate({ date: '2026-06-11', upTo: true })).toBe('Сведения не позднее июня 2026');
+    expect(formatFactsDate({ date: '2024-09-23', upTo: false })).toBe('Сведения на сентябрь 2024');
+    expect(formatFactsDate({ date: '2023', upTo: false })).toBe('Сведения на 2023 год');
+  });
+
+  test('«Проверено» only where a re-check was recorded', () => {
+    const place = { sourceDate: '2026-06-11', prices: [{ label: 'Цена', sum: 1000, asOf: '2023' }] } as PlaceView;
+    expect(formatPlaceDates(place)).toBe('Сведения на 2023 год');
+    expect(formatPlaceDates({ ...place, checked: '2026-10-02' })).toBe(
+      'Сведения на 2023 год · Проверено: октябрь 2026',
+    );
   });
 
   test('when a price was known', () => {

@@ -1,12 +1,27 @@
 /** Small Russian formatters shared by the place card and the map balloon. */
 import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth } from '@site/src/lib/month';
 import { LINK_LABELS, type LinkKind } from '@site/data/places/links';
-import type { PlaceLink } from '@site/data/places/types';
+import { placeFactsDate, type PlaceFactsDate } from '@site/data/places/factsDate';
+import type { PlaceLink, PlaceView } from '@site/data/places/types';
 
 /** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
 export function formatChecked(iso: string): string {
   const ym = parseYearMonth(iso);
   return ym ? formatYearMonth(ym) : iso;
+}
+
+/** The card's date line: «Сведения на сентябрь 2024», «Сведения на 2023 год», «Сведения не позднее июня 2026». */
+export function formatFactsDate({ date, upTo }: PlaceFactsDate): string {
+  const [year, month] = date.split('-').map(Number);
+  if (upTo)
+    return month ? `Сведения не позднее ${MONTHS_GENITIVE[month - 1]} ${year}` : `Сведения не позднее ${year} года`;
+  return month ? `Сведения на ${formatYearMonth({ year, month })}` : `Сведения на ${year} год`;
+}
+
+/** The whole line under a card or in a balloon: the facts' date, then a real re-check if there was one. */
+export function formatPlaceDates(place: PlaceView): string {
+  const facts = formatFactsDate(placeFactsDate(place));
+  return place.checked ? `${facts} · Проверено: ${formatChecked(place.checked)}` : facts;
 }
 
 /** When a price was known: «на 2023 год», «на сентябрь 2024 года», «на 23 сентября 2024 года». */

@@ -1,22 +1,22 @@
-/** «Сообщить о неточности»: a new GitHub issue with the place and the page filled in. */
+import { issueFormUrl } from '@site/src/lib/issueForms';
+
+/** «Сообщить о неточности»: the «Сведения устарели» issue form with the place and the page filled in. */
 export function reportPlaceUrl({
   repoUrl,
   pageUrl,
   id,
   name,
+  facts,
 }: {
   repoUrl: string;
   pageUrl: string;
   id: string;
   name: string;
+  /** The card's date line, «Сведения не позднее июня 2026». */
+  facts: string;
 }): string {
-  const title = `Неточность в карточке «${name}»`;
-  const body = [
-    `Место: ${name} (id: ${id})`,
-    `Страница: ${pageUrl}`,
-    '',
-    'Что неверно или устарело, и как правильно? Если можно, дайте ссылку на источник (сайт, карточку на карте, фото вывески).',
-    '',
-  ].join('\n');
-  return `${repoUrl}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+  return issueFormUrl(repoUrl, 'outdated', {
+    title: `Неточность в карточке «${name}»`,
+    fields: { page: pageUrl, place: `${name} (id: ${id})`, facts },
+  });
 }

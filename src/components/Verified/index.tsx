@@ -1,21 +1,25 @@
 /**
- * «Проверено: май 2025» for a page (front matter `last_verified`, shown by the DocItem/Content
- * wrapper) or for one section (<Verified date="2025-05" /> under its heading). When the check is
- * more than STALE_AFTER_MONTHS older than the build, a polite warning asks readers to double-check
- * and to report what changed through a prefilled GitHub issue.
+ * The dates of a page (front matter `facts_date` / `checked`, shown by the DocItem/Content
+ * wrapper) or of one section (<Verified date="2025-05" /> under its heading):
+ * «Сведения на май 2025», plus «Проверено: …» only where a maintainer re-checked the facts.
+ * When the newer of the two is more than STALE_AFTER_MONTHS before the build, one quiet line
+ * under the date says so and links to the prefilled «Сведения устарели» issue form (the chat is
+ * in the footer of every page).
  */
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { STALE_AFTER_MONTHS } from '@site/config/freshness';
-import { formatYearMonth, monthsBetween, parseYearMonth, toIsoMonth } from '@site/src/lib/month';
-import { ruPlural } from '@site/src/lib/plural';
+import { freshness } from '@site/config/freshness';
+import { formatYearMonth, toIsoMonth } from '@site/src/lib/month';
 import { reportIssueUrl } from './report';
 import styles from './styles.module.css';
 
 type Props = {
+  /** The month the facts refer to. */
   date: unknown;
+  /** The month a maintainer re-checked them, if anyone did. */
+  checked?: unknown;
   variant?: 'page' | 'section';
   /** Filled in by src/remark/verifiedSections.ts: the heading this mark sits under. */
   section?: string;
@@ -31,35 +35,38 @@ function useDocTitle(): string | undefined {
   }
 }
 
-export default function Verified({ date, variant = 'section', section, sectionTitle }: Props) {
+export default function Verified({ date, checked, variant = 'section', section, sectionTitle }: Props) {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
   const pageTitle = useDocTitle();
-  const checked = parseYearMonth(date);
-  if (!checked) return null;
-
   const custom = siteConfig.customFields ?? {};
-  const built = parseYearMonth(custom.buildMonth);
-  const age = built ? monthsBetween(checked, built) : 0;
-  const stale = age > STALE_AFTER_MONTHS;
-  const shown = formatYearMonth(checked);
+  const dates = freshness(date, checked, custom.buildMonth);
+  if (!dates) return null;
+
+  const facts = formatYearMonth(dates.facts);
   const repoUrl = typeof custom.repoUrl === 'string' ? custom.repoUrl : undefined;
-  const chatUrl = typeof custom.telegramChatUrl === 'string' ? custom.telegramChatUrl : undefined;
-  const where = variant === 'page' ? 'на этой странице' : 'в этом разделе';
 
   return (
+    // search-ignore: the dates would otherwise open every page's first result snippet (config/search.ts).
     <div
-      className={clsx(styles.verified, styles[variant], stale && styles.stale)}
-      data-verified={toIsoMonth(checked)}
-      data-stale={stale ? 'true' : 'false'}
+      className={clsx('search-ignore', styles.dates, styles[variant])}
+      data-facts={toIsoMonth(dates.facts)}
+      data-checked={dates.checked ? toIsoMonth(dates.checked) : undefined}
+      data-stale={dates.stale ? 'true' : 'false'}
     >
       <p className={styles.mark}>
-        Проверено: <time dateTime={toIsoMonth(checked)}>{shown}</time>
+        Сведения на <time dateTime={toIsoMonth(dates.facts)}>{facts}</time>
+        {dates.checked && (
+          <>
+            {' · Проверено: '}
+            <time dateTime={toIsoMonth(dates.checked)}>{formatYearMonth(dates.checked)}</time>
+          </>
+        )}
       </p>
-      {stale && (
-        <p className={styles.warning} role="note">
-          Последняя проверка была {age}&nbsp;{ruPlural(age, ['месяц', 'месяца', 'месяцев'])} назад, и часть сведений{' '}
-          {where} могла устареть. Сверьтесь с официальными источниками по ссылкам в тексте.{' '}
+      {dates.stale && (
+        // One line under the date: the page's own text stays the first thing read.
+        <p className={styles.notice}>
+          Прошло больше года — сверьтесь с источниками.{' '}
           {repoUrl && (
             <a
               href={reportIssueUrl({
@@ -67,8 +74,7 @@ export default function Verified({ date, variant = 'section', section, sectionTi
                 pageUrl: `${siteConfig.url}${pathname}${section ? `#${section}` : ''}`,
                 pageTitle: pageTitle ?? pathname,
                 sectionTitle,
-                verified: shown,
-                age,
+                facts,
               })}
               target="_blank"
               rel="noopener noreferrer"
@@ -76,13 +82,6 @@ export default function Verified({ date, variant = 'section', section, sectionTi
               Сообщить, что сведения устарели
             </a>
           )}
-          {repoUrl && chatUrl && ' или '}
-          {chatUrl && (
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-              {repoUrl ? 'написать в чат' : 'Напишите в чат'}
-            </a>
-          )}
-          {(repoUrl || chatUrl) && '.'}
         </p>
       )}
     </div>

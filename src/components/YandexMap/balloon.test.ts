@@ -15,7 +15,7 @@ const place: PlaceView = {
     { kind: 'yandexMap', url: 'https://yandex.uz/maps/org/1/' },
     { kind: 'telegram', url: 'javascript:alert(1)' },
   ],
-  checked: '2026-06-11',
+  sourceDate: '2026-06-11',
   category: 'osh',
   categoryPath: 'cafe/uzbek-food/osh',
   icon: 'islands#orangeFoodIcon',
@@ -47,9 +47,10 @@ describe('placemark content', () => {
     expect(content.balloonContentBody.indexOf('Яндекс Карты')).toBeLessThan(content.balloonContentBody.indexOf('Сайт'));
   });
 
-  test('hours and the check date are in Russian', () => {
+  test('hours and the date of the facts are in Russian', () => {
     expect(content.balloonContentBody).toContain('ежедневно: 8:00–20:00 (&lt;script&gt;x&lt;/script&gt;)');
-    expect(content.balloonContentFooter).toBe('Проверено: июнь 2026');
+    // No dated price: only the source's date is known, and no check was made.
+    expect(content.balloonContentFooter).toBe('Сведения не позднее июня 2026');
   });
 
   test('escapeHtml covers the five characters', () => {

@@ -7,7 +7,7 @@ import { formatHours } from '@site/data/places/hours';
 import { MAP_LINK_KINDS } from '@site/data/places/links';
 import type { PlaceView } from '@site/data/places/types';
 import { parsePhone } from '@site/src/lib/phone';
-import { formatChecked, linkLabel, typeset } from '@site/src/components/Place/format';
+import { formatPlaceDates, linkLabel, typeset } from '@site/src/components/Place/format';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -55,6 +55,6 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
     hintContent: escapeHtml(place.name),
     balloonContentHeader: escapeHtml(place.name),
     balloonContentBody: body.join(''),
-    balloonContentFooter: `Проверено: ${escapeHtml(formatChecked(place.checked))}`,
+    balloonContentFooter: escapeHtml(formatPlaceDates(place)),
   };
 }

@@ -83,34 +83,44 @@ describe('<Checklist>', () => {
 });
 
 describe('<Verified>', () => {
-  it('marks a recent check quietly', () => {
+  it('shows the date of the facts, quietly, and no «Проверено» without a check', () => {
     const html = render(<Verified date="2026-05" />);
-    expect(text(html)).toBe('Проверено: май 2026');
+    expect(text(html)).toBe('Сведения на май 2026');
     expect(html).toContain('<time dateTime="2026-05">май 2026</time>');
+    expect(html).toContain('data-stale="false"');
+    expect(html).not.toContain('data-checked');
+    // Kept out of search snippets.
+    expect(html).toMatch(/class="search-ignore /);
+  });
+
+  it('adds «Проверено» only where a maintainer re-checked, and the check resets the clock', () => {
+    const html = render(<Verified date="2024-10" checked="2026-09" variant="page" />);
+    expect(text(html)).toBe('Сведения на октябрь 2024 · Проверено: сентябрь 2026');
+    expect(html).toContain('data-checked="2026-09"');
     expect(html).toContain('data-stale="false"');
   });
 
-  it('warns after more than 12 months, with a prefilled issue naming the page and section', () => {
+  it('after more than 12 months adds one line with the prefilled «Сведения устарели» form', () => {
     const html = render(<Verified date="2025-05" variant="page" />);
     expect(html).toContain('data-stale="true"');
-    expect(text(html)).toContain(
-      'Последняя проверка была 18\u00a0месяцев назад, и часть сведений на этой странице могла устареть.',
-    );
+    expect(html.match(/<p/g)).toHaveLength(2);
+    expect(text(html)).toContain('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
       .exec(html)![1]
       .replace(/&amp;/g, '&');
     const url = new URL(href);
+    expect(url.searchParams.get('template')).toBe('outdated.yml');
     expect(url.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка»');
-    expect(url.searchParams.get('body')).toContain('Страница: https://samguide.github.io/samarkand/visa');
-    expect(url.searchParams.get('body')).toContain('Отметка «Проверено»: май 2025 (18 месяцев назад)');
+    expect(url.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa');
+    expect(url.searchParams.get('facts')).toBe('Сведения на май 2025');
 
     const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
     const sectionUrl = new URL(/href="([^"]+issues[^"]+)"/.exec(section)![1].replace(/&amp;/g, '&'));
     expect(sectionUrl.searchParams.get('title')).toBe(
       'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
     );
-    expect(sectionUrl.searchParams.get('body')).toContain('https://samguide.github.io/samarkand/visa#registration');
-    expect(text(section)).toContain('13\u00a0месяцев назад, и часть сведений в этом разделе');
+    expect(sectionUrl.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa#registration');
+    expect(text(section)).toContain('Прошло больше года');
   });
 
   it('does not warn at exactly 12 months', () => {

@@ -22,7 +22,11 @@ export async function compileFixture(name: string): Promise<string> {
   return compileSource(await readFile(filePath, 'utf8'), filePath);
 }
 
-export async function compileSource(source: string, filePath = path.join(FIXTURES, 'inline.mdx')): Promise<string> {
+export async function compileSource(
+  source: string,
+  filePath = path.join(FIXTURES, 'inline.mdx'),
+  { requireFactsDate = false }: { requireFactsDate?: boolean } = {},
+): Promise<string> {
   const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ fileContent: source, filePath });
   const file = new VFile({ value: escapeMarkdownHeadingIds(content), path: filePath, data: { frontMatter } });
   const result = await compile(file, {
@@ -30,7 +34,7 @@ export async function compileSource(source: string, filePath = path.join(FIXTURE
     remarkPlugins: [
       // Same order as in docusaurus.config.ts, around what Docusaurus itself runs.
       autoImport,
-      [validateBlocks, { buildMonth: BUILD_MONTH }],
+      [validateBlocks, { buildMonth: BUILD_MONTH, requireFactsDate }],
       remarkGfm,
       [headings, { anchorsMaintainCase: false }],
       [linkIcons, { siteUrl: 'https://samguide.github.io' }],

@@ -85,7 +85,7 @@ describe('validateBlocks', () => {
     expect(message).toContain('<Brv value="два"> — количество БРВ «два» не распознано');
     expect(message).toContain('<Price sum="50000" to="30000"> — верхняя граница 30000 должна быть больше нижней 50000');
     expect(message).toContain('<Checklist id="Регистрация"> — нужен атрибут id из латинских букв');
-    expect(message).toContain('front matter last_verified — месяц «май 2025» не распознан');
+    expect(message).toContain('front matter facts_date — месяц «май 2025» не распознан');
     expect(message).toContain('<Verified date="2031-01"> — месяц «2031-01» ещё не наступил');
     expect(message).toContain('CONTRIBUTING.md');
   });
@@ -112,8 +112,44 @@ describe('validateBlocks', () => {
     '<Brv value={0.2} />',
     '<Phone number="+7 495 123-45-67" />',
     '<Phone number="1154" />',
-    '---\nlast_verified: 2025-05-10\n---\n\nТекст.',
+    '---\nfacts_date: 2025-05-10\n---\n\nТекст.',
+    '---\nfacts_date: 2024-10\nchecked: 2026-11\n---\n\nТекст.',
+    '<Verified date="2025-05" checked="2026-01" />',
   ])('accepts %s', async (source) => {
     await expect(compileSource(source)).resolves.toBeTypeOf('string');
+  });
+
+  describe('page dates in front matter', () => {
+    it.each([
+      [
+        '---\nlast_verified: 2025-05\n---\n\nТекст.',
+        'front matter last_verified — поле переименовано: дату, к которой относятся сведения, пишите в facts_date',
+      ],
+      [
+        '---\nfacts_date: 2025-05\nchecked: 2024-01\n---\n\nТекст.',
+        'front matter checked — проверка (2024-01) не может быть раньше',
+      ],
+      [
+        '---\nfacts_date: 2025-05\nchecked: 2027-01\n---\n\nТекст.',
+        'front matter checked — месяц «2027-01» ещё не наступил',
+      ],
+      [
+        '---\nchecked: 2026-01\n---\n\nТекст.',
+        'front matter checked — без facts_date отметка о проверке не показывается',
+      ],
+      ['<Verified date="2025-05" checked="июль" />', 'checked: месяц «июль» не распознан'],
+    ])('rejects %s', async (source, expected) => {
+      await expect(compileSource(source)).rejects.toThrow(expected);
+    });
+
+    it('requires facts_date on guide pages, naming the file and the field', async () => {
+      const filePath = path.join(FIXTURES, 'no-date.mdx');
+      await expect(
+        compileSource('---\ntitle: Без даты\n---\n\nТекст.', filePath, { requireFactsDate: true }),
+      ).rejects.toThrow(/no-date\.mdx:1:1 {2}front matter facts_date — нет поля/);
+      await expect(
+        compileSource('---\nfacts_date: 2025-05\n---\n\nТекст.', filePath, { requireFactsDate: true }),
+      ).resolves.toBeTypeOf('string');
+    });
   });
 });

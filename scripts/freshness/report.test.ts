@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildReport, externalLinks, formatTable, pageEntries, parseArgs, placeEntries } from './report';
+
+const FIXTURES = path.join(__dirname, '__fixtures__');
+const BUILT = '2026-11';
+
+describe('pages', () => {
+  it('reads facts_date and checked as the site does, with each page’s route and cited links', async () => {
+    const pages = await pageEntries(path.join(FIXTURES, 'docs'), BUILT, FIXTURES);
+    expect(pages.map((p) => p.id)).toEqual(['/fresh', '/old', '/section']);
+    const [fresh, old, section] = pages;
+    // A full date in YAML is a Date; the month is what counts, as on the page.
+    expect(fresh).toMatchObject({
+      title: 'Свежая страница',
+      facts: 'май 2026',
+      factsIso: '2026-05',
+      age: 6,
+      stale: false,
+    });
+    expect(old).toMatchObject({ file: 'docs/old.mdx', facts: 'октябрь 2023', age: 37, stale: true });
+    expect(old.links).toEqual([
+      'https://lex.uz/docs/3540206#3541827',
+      'https://my.gov.uz/ru/service/665',
+      'https://example.uz/a',
+    ]);
+    // A re-check resets the clock: 2 months since September 2026, although the facts are from 2024.
+    expect(section).toMatchObject({ facts: 'январь 2024', checked: '2026-09', age: 2, stale: false, links: [] });
+  });
+
+  it('fails, naming the file and the field, on a page without facts_date', async () => {
+    await expect(pageEntries(path.join(FIXTURES, 'bad'), BUILT, FIXTURES)).rejects.toThrow(
+      'bad/nodate.mdx: front matter facts_date отсутствует или не распознано',
+    );
+  });
+
+  it('every page of the guide has a date the report can read', async () => {
+    const root = path.join(__dirname, '../..');
+    const pages = await pageEntries(path.join(root, 'docs'), BUILT, root);
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) expect(page.factsIso).toMatch(/^\d{4}-\d{2}$/);
+  });
+});
+
+describe('places', () => {
+  it('dates a place by its latest dated price, else «не позднее» its source', () => {
+    const [plain, priced, checked] = placeEntries(
+      [
+        { id: 'plain', name: 'Plain', sourceDate: '2026-06-11' },
+        { id: 'priced', name: 'Priced', sourceDate: '2026-06-11', prices: [{ asOf: '2023' }, { asOf: '2024-09-23' }] },
+        { id: 'yearly', name: 'Yearly', sourceDate: '2026-06-11', prices: [{ asOf: '2023' }], checked: '2026-10-01' },
+      ],
+      BUILT,
+    );
+    expect(plain).toMatchObject({ facts: 'не позднее июня 2026', upTo: true, age: 5, stale: false });
+    expect(priced).toMatchObject({ facts: 'сентябрь 2024', factsIso: '2024-09-23', age: 26, stale: true });
+    expect(checked).toMatchObject({ facts: '2023 год', checked: '2026-10', age: 1, stale: false });
+  });
+});
+
+describe('report', () => {
+  const entries = [
+    {
+      kind: 'place' as const,
+      id: 'b',
+      title: 'B',
+      file: 'data/places/cafe.ts',
+      facts: 'x',
+      factsIso: 'x',
+      age: 20,
+      stale: true,
+    },
+    {
+      kind: 'page' as const,
+      id: '/a',
+      title: 'A',
+      file: 'docs/a.mdx',
+      facts: 'май 2025',
+      factsIso: '2025-05',
+      age: 18,
+      stale: true,
+      links: ['https://lex.uz/'],
+    },
+    {
+      kind: 'page' as const,
+      id: '/c',
+      title: 'C',
+      file: 'docs/c.mdx',
+      facts: 'май 2026',
+      factsIso: '2026-05',
+      age: 6,
+      stale: false,
+      links: [],
+    },
+  ];
+
+  it('sorts oldest first and --older-than keeps only what is due', () => {
+    expect(buildReport(entries, BUILT).entries.map((e) => e.id)).toEqual(['b', '/a', '/c']);
+    expect(buildReport(entries, BUILT, 12).entries.map((e) => e.id)).toEqual(['b', '/a']);
+    expect(buildReport(entries, BUILT, 24).entries.map((e) => e.id)).toEqual([]);
+  });
+
+  it('prints a plain table with each page’s links under it', () => {
+    const table = formatTable(buildReport(entries, BUILT, 12)).split('\n');
+    expect(table[1]).toMatch(/^Мес\.\s+Сведения на\s+Проверено\s+Что\s+Файл$/);
+    expect(table[3]).toMatch(/^20\s+x\s+—\s+место b \(«B»\)\s+data\/places\/cafe\.ts$/);
+    expect(table[4]).toMatch(/^18\s+май 2025\s+—\s+страница \/a\s+docs\/a\.mdx$/);
+    expect(table[5]).toBe('      https://lex.uz/');
+    expect(formatTable(buildReport(entries, BUILT, 99))).toContain('Ничего не просрочено.');
+  });
+
+  it('takes --json and --older-than N, and nothing else', () => {
+    expect(parseArgs([])).toEqual({ json: false });
+    expect(parseArgs(['--json', '--older-than', '12'])).toEqual({ json: true, olderThan: 12 });
+    expect(parseArgs(['--older-than=6'])).toEqual({ json: false, olderThan: 6 });
+    expect(() => parseArgs(['--older-than', 'год'])).toThrow('--older-than: ожидается число месяцев');
+    expect(() => parseArgs(['--old'])).toThrow('неизвестный параметр «--old»');
+  });
+});
+
+describe('externalLinks', () => {
+  it('drops sentence punctuation and keeps anchors', () => {
+    expect(externalLinks('См. https://lex.uz/docs/1#2. И «https://t.me/x».')).toEqual([
+      'https://lex.uz/docs/1#2',
+      'https://t.me/x',
+    ]);
+  });
+});

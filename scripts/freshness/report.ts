@@ -1,0 +1,192 @@
+/**
+ * `npm run freshness`: which page and which place to re-check first. Reads the same fields
+ * the site renders — front matter `facts_date` / `checked` (parsed by Docusaurus's own
+ * front-matter parser) and the catalogue's `sourceDate` / `checked` / price dates — through the
+ * same functions (config/freshness.ts, data/places/factsDate.ts), so the report and the pages
+ * cannot disagree.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { CHECKED_FIELD, FACTS_FIELD, freshness, pageDateFields, STALE_AFTER_MONTHS } from '../../config/freshness';
+import { placeFactsDate } from '../../data/places/factsDate';
+import { formatYearMonth, parseYearMonth, toIsoMonth } from '../../src/lib/month';
+
+export type Entry = {
+  kind: 'page' | 'place';
+  /** Route of a page (`/samarkand/visa`), id of a place. */
+  id: string;
+  title: string;
+  /** Repository path to edit. */
+  file: string;
+  /** As the site shows it: «май 2025», «не позднее июня 2026», «2023 год». */
+  facts: string;
+  /** ISO: `2025-05`, or the catalogue's date as written. */
+  factsIso: string;
+  /** The facts are from this date or earlier (place cards known only by their source's date). */
+  upTo?: boolean;
+  /** ISO month of a real re-check, if any. */
+  checked?: string;
+  /** Whole months from the newer of facts and check to the build month. */
+  age: number;
+  stale: boolean;
+  /** External sources a page cites (pages only). */
+  links?: string[];
+};
+
+export type Report = { buildMonth: string; staleAfterMonths: number; entries: Entry[] };
+
+type PlaceLike = {
+  id: string;
+  name: string;
+  sourceDate: string;
+  checked?: string;
+  prices?: readonly { asOf?: string }[];
+};
+
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** Every `.md`/`.mdx` under `dir`, except `_partials` (Docusaurus does not route them either). */
+function docFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && /\.mdx?$/.test(d.name) && !d.name.startsWith('_'))
+    .map((d) => path.join(d.parentPath, d.name))
+    .sort();
+}
+
+/** Route as Docusaurus gives it with `routeBasePath: '/'`: `a/index.mdx` → `/a`, or the `slug`. */
+function routeOf(relative: string, slug: unknown): string {
+  if (typeof slug === 'string' && slug.startsWith('/')) return slug;
+  const route = `/${relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+}
+
+/** External links a page cites: Markdown links, autolinks and JSX `href`s, in order, once each. */
+export function externalLinks(body: string): string[] {
+  const found = body.match(/https?:\/\/[^\s<>"'`)\]}]+/g) ?? [];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?»]+$/, '')))];
+}
+
+export async function pageEntries(docsDir: string, built: string, repoRoot = process.cwd()): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for (const filePath of docFiles(docsDir)) {
+    const fileContent = readFileSync(filePath, 'utf8');
+    const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
+    const { facts, checked } = pageDateFields(frontMatter);
+    const file = path.relative(repoRoot, filePath).split(path.sep).join('/');
+    const dates = freshness(facts, checked, built);
+    if (!dates) {
+      // The build refuses such a page (src/remark/validateBlocks.ts); say the same here.
+      throw new Error(`${file}: front matter ${FACTS_FIELD} отсутствует или не распознано (ожидается «2025-05»)`);
+    }
+    const title =
+      (typeof frontMatter.title === 'string' && frontMatter.title) || /^#\s+(.+)$/m.exec(content)?.[1] || file;
+    entries.push({
+      kind: 'page',
+      id: routeOf(path.relative(docsDir, filePath).split(path.sep).join('/'), frontMatter.slug),
+      title,
+      file,
+      facts: formatYearMonth(dates.facts),
+      factsIso: toIsoMonth(dates.facts),
+      ...(dates.checked ? { checked: toIsoMonth(dates.checked) } : {}),
+      age: dates.age,
+      stale: dates.stale,
+      links: externalLinks(content),
+    });
+  }
+  return entries;
+}
+
+export function placeEntries(places: readonly (PlaceLike & { file?: string })[], built: string): Entry[] {
+  return places.map((place) => {
+    const { date, upTo } = placeFactsDate(place);
+    // A price known only by its year counts from January: the report errs towards re-checking.
+    const month = date.length === 4 ? `${date}-01` : date;
+    const dates = freshness(month, place.checked, built)!;
+    const [year, m] = date.split('-').map(Number);
+    const facts = upTo
+      ? `не позднее ${MONTHS_GENITIVE[m - 1]} ${year}`
+      : date.length === 4
+        ? `${year} год`
+        : formatYearMonth({ year, month: m });
+    return {
+      kind: 'place' as const,
+      id: place.id,
+      title: place.name,
+      file: place.file ?? 'data/places',
+      facts,
+      factsIso: date,
+      ...(upTo ? { upTo } : {}),
+      ...(dates.checked ? { checked: toIsoMonth(dates.checked) } : {}),
+      age: dates.age,
+      stale: dates.stale,
+    };
+  });
+}
+
+/** Oldest first; among equals pages before places, then by id, so the output is stable. */
+export function buildReport(entries: Entry[], built: string, olderThan?: number): Report {
+  const due = olderThan === undefined ? entries : entries.filter((e) => e.age > olderThan);
+  const sorted = [...due].sort(
+    (a, b) => b.age - a.age || (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1) || a.id.localeCompare(b.id),
+  );
+  return { buildMonth: built, staleAfterMonths: STALE_AFTER_MONTHS, entries: sorted };
+}
+
+/** The plain terminal table, links of each page indented under it. */
+export function formatTable(report: Report): string {
+  const head = ['Мес.', 'Сведения на', 'Проверено', 'Что', 'Файл'];
+  const rows = report.entries.map((e) => [
+    String(e.age),
+    e.facts,
+    e.checked ? formatYearMonth(parseYearMonth(e.checked)!) : '—',
+    `${e.kind === 'page' ? 'страница' : 'место'} ${e.id}${e.kind === 'place' ? ` («${e.title}»)` : ''}`,
+    e.file,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    `Сборка: ${report.buildMonth}; устаревшим считается то, что старше ${report.staleAfterMonths} мес. (поля ${FACTS_FIELD} и ${CHECKED_FIELD}).`,
+    line(head),
+    line(widths.map((w) => '-'.repeat(w))),
+  ];
+  report.entries.forEach((e, i) => {
+    out.push(line(rows[i]));
+    for (const url of e.links ?? []) out.push(`      ${url}`);
+  });
+  if (report.entries.length === 0) out.push('Ничего не просрочено.');
+  return out.join('\n');
+}
+
+/** `--json`, `--older-than 12`; anything else is an error naming the option. */
+export function parseArgs(argv: readonly string[]): { json: boolean; olderThan?: number } {
+  const options: { json: boolean; olderThan?: number } = { json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--json') options.json = true;
+    else if (arg === '--older-than' || arg.startsWith('--older-than=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      if (!value || !/^\d+$/.test(value))
+        throw new Error(`--older-than: ожидается число месяцев, например --older-than 12`);
+      options.olderThan = Number(value);
+    } else throw new Error(`неизвестный параметр «${arg}»; допустимы --json и --older-than N`);
+  }
+  return options;
+}
