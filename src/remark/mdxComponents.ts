@@ -13,4 +13,5 @@ export const mdxComponents: Record<string, string> = {
   PlaceList: '@site/src/components/PlaceList',
   PlaceMap: '@site/src/components/PlaceMap',
   SectionCards: '@site/src/components/SectionCards',
+  OfflineSave: '@site/src/components/OfflineSave',
 };
