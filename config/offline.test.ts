@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPrecached, offlineManifestTransform, precacheUrl } from './offline';
 
@@ -48,5 +49,19 @@ describe('offlineManifestTransform', () => {
       { url: 'visa', revision: 'b', size: 2 },
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('static/manifest.webmanifest (installing the site as an app)', () => {
+  it('is a complete Russian manifest whose icons exist', () => {
+    const manifest = JSON.parse(readFileSync('static/manifest.webmanifest', 'utf8')) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ lang: 'ru', display: 'standalone', start_url: './', scope: './' });
+    expect(manifest.name).toMatch(/^[А-ЯЁ]/);
+    expect(typeof manifest.short_name).toBe('string');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect(existsSync(`static/${icon.src}`), icon.src).toBe(true);
   });
 });
