@@ -68,7 +68,12 @@ export default function OfflineSave() {
             {!copy && copyUnavailable && 'Сейчас нет связи — сохранить справочник можно, когда она появится. '}
             Без вашего нажатия ничего не скачивается.
           </p>
-          <button type="button" className="button button--primary" disabled={!copy} onClick={() => void saveCopy()}>
+          <button
+            type="button"
+            className={`button button--primary ${styles.button}`}
+            disabled={!copy}
+            onClick={() => void saveCopy()}
+          >
             {SAVE_LABEL}
             {copy && <span className={styles.size}> ({formatSize(copy.bytes)})</span>}
           </button>
