@@ -13,7 +13,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations } from './fixtures';
 import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE } from '../../config/offline';
 import { measureOfflineCopy, precacheList, type OfflineCopy } from '../../src/plugins/offline';
 
@@ -162,6 +162,9 @@ test.describe('offline copy', () => {
     await page.getByRole('link', { name: 'главной страницы' }).click();
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.locator('#offline').getByRole('status')).toContainText('Справочник сохранён');
+    // The saved state and the «saved copy» line pass axe too.
+    await expect(page.getByRole('complementary', { name: 'Сохранённая копия справочника' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a new deploy is saved in the background and offered with «Обновить»', async ({ page }) => {

@@ -19,10 +19,11 @@ export default function FooterWrapper(props: Props) {
   return (
     <>
       {state.kind === 'saved' && fromCopy && (
-        <p className={styles.savedCopy}>
+        // A landmark of its own: it sits outside the theme's <footer>, and all content belongs to one.
+        <aside className={styles.savedCopy} aria-label="Сохранённая копия справочника">
           Вы читаете сохранённую копию справочника от {formatSavedDate(state.savedAt)}.{' '}
           <Link to="/#offline">Управлять копией</Link>
-        </p>
+        </aside>
       )}
       <Footer {...props} />
       {updateReady && <PwaReloadPopup onReload={() => void applyUpdate()} />}
