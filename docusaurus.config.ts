@@ -24,6 +24,8 @@ import robots from './src/plugins/robots';
 import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
 import sale from './src/plugins/sale';
+import offline from './src/plugins/offline';
+import { offlineManifestTransform } from './config/offline';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -117,6 +119,24 @@ const config: Config = {
     exchangeRates,
     placesPlugin,
     [sale, { fixtures: E2E_FIXTURES }],
+    // Offline copy (issue #12): the official service worker, downloading only when the reader asks
+    // (swRegister); what it saves: config/offline.ts; the copy's size for the button: src/plugins/offline.
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        swRegister: require.resolve('./src/clientModules/offline.ts'),
+        swCustom: require.resolve('./src/plugins/offline/sw.js'),
+        // Used only by the plugin's own registration, which swRegister replaces; kept to its narrowest.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone'],
+        injectManifestConfig: {
+          manifestTransforms: [offlineManifestTransform],
+          // The search index is one file of about 1.6 MB and growing; past the default limit (2 MiB) Workbox
+          // would leave it out with only a warning.
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        },
+      },
+    ],
+    offline,
     E2E_FIXTURES && e2eFixtures,
     // An unlisted doc (spec §2) in its own small docs instance, so that docs/ holds only the guide.
     E2E_FIXTURES && [

@@ -19,6 +19,8 @@ export const footerLinks: Footer['links'] = [
       { label: 'Детские сады', to: '/children/kindergarten' },
       { label: 'Карта', to: '/map' },
       { label: 'Полезные ссылки', to: '/other/links' },
+      // The save button of the offline copy (issue #12), reachable from every page.
+      { label: 'Читать без интернета', to: '/#offline' },
     ],
   },
   {

@@ -14,4 +14,5 @@ export const mdxComponents: Record<string, string> = {
   PlaceMap: '@site/src/components/PlaceMap',
   SectionCards: '@site/src/components/SectionCards',
   Anchor: '@site/src/components/Anchor',
+  OfflineSave: '@site/src/components/OfflineSave',
 };

@@ -1,0 +1,114 @@
+/**
+ * Pure logic of the offline copy: what the reader is told (size, progress, date) and what is
+ * remembered in the browser. No DOM here, so it is unit-tested (state.test.ts).
+ */
+
+/** localStorage key; only a finished save is ever stored as "saved". */
+export const OFFLINE_STORAGE_KEY = 'samguide.offline';
+
+/** What is remembered between visits. "saving": a save was started and has not been confirmed yet. */
+export type OfflineRecord = { status: 'saving' } | { status: 'saved'; savedAt: string };
+
+export type OfflineState =
+  | { kind: 'unsupported' }
+  | { kind: 'idle' }
+  | { kind: 'saving'; saved: number; total: number }
+  | { kind: 'saved'; savedAt: string }
+  | { kind: 'failed'; reason: 'quota' | 'install' | 'network' };
+
+/** The description of the copy written by src/plugins/offline (offline-copy.json). */
+export type OfflineCopy = { pages: string[]; files: number; bytes: number; rawBytes: number };
+
+export function parseRecord(text: string | null): OfflineRecord | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<{ status: string; savedAt: string }>;
+    if (value.status === 'saving') return { status: 'saving' };
+    if (value.status === 'saved' && typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt))) {
+      return { status: 'saved', savedAt: value.savedAt };
+    }
+  } catch {
+    // A broken value counts as nothing saved.
+  }
+  return null;
+}
+
+export function isOfflineCopy(value: unknown): value is OfflineCopy {
+  const v = value as Partial<OfflineCopy> | null;
+  return (
+    !!v &&
+    Array.isArray(v.pages) &&
+    v.pages.every((p) => typeof p === 'string') &&
+    typeof v.files === 'number' &&
+    typeof v.bytes === 'number' &&
+    typeof v.rawBytes === 'number'
+  );
+}
+
+const NBSP = '\u00a0';
+
+/** 2 140 000 → «2,1 МБ»; under a megabyte → «640 КБ». Decimal units, as phones show storage. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))}${NBSP}КБ`;
+  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')}${NBSP}МБ`;
+}
+
+/** «страницы» after «из 21», «страниц» after «из 35» (genitive after «из»). */
+function pagesAfterOf(n: number): string {
+  return n % 10 === 1 && n % 100 !== 11 ? 'страницы' : 'страниц';
+}
+
+export function formatProgress(saved: number, total: number): string {
+  return `Сохранено ${saved} из ${total}${NBSP}${pagesAfterOf(total)}`;
+}
+
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** ISO date → «8 марта 2026», in the reader's time zone. */
+export function formatSavedDate(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getDate()}${NBSP}${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
+/**
+ * How many of the copy's pages are in the worker's cache. Cache keys are the saved URLs, possibly
+ * with Workbox's `?__WB_REVISION__=…`; the home page is saved as …/index.html.
+ */
+export function countSavedPages(pages: readonly string[], cachedUrls: readonly string[]): number {
+  const cached = new Set(cachedUrls.map((u) => new URL(u).pathname.replace(/\/index\.html$/, '/')));
+  return pages.filter((p) => cached.has(p)).length;
+}
+
+/**
+ * Whether the browser has room for the copy. The cache stores files uncompressed; a margin is kept
+ * for the browser's own bookkeeping. Unknown quota (old browsers): try and let the save fail cleanly.
+ */
+export function hasRoomFor(rawBytes: number, estimate: { quota?: number; usage?: number } | undefined): boolean {
+  if (!estimate?.quota) return true;
+  return estimate.quota - (estimate.usage ?? 0) >= rawBytes * 1.2;
+}
+
+/** The message for a failed save. */
+export function failureMessage(reason: 'quota' | 'install' | 'network'): string {
+  switch (reason) {
+    case 'quota':
+      return 'Не хватает места: браузер не может сохранить справочник. Освободите память устройства и попробуйте снова.';
+    case 'network':
+      return 'Не удалось загрузить справочник: связь прервалась. Ничего не сохранено — попробуйте снова, когда интернет будет стабильнее.';
+    case 'install':
+      return 'Справочник не сохранился: браузер отказал в сохранении или на устройстве закончилось место. Ничего не сохранено — освободите память и попробуйте снова.';
+  }
+}
