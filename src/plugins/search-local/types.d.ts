@@ -1,0 +1,31 @@
+// Types for what the search code imports untyped: lunr (no @types/lunr here) and a generated module.
+declare module 'lunr' {
+  interface Pipeline {
+    runString(value: string): string[];
+  }
+  interface Builder {
+    pipeline: Pipeline;
+  }
+  interface Lunr {
+    Builder: new () => Builder;
+    multiLanguage(...languages: string[]): (this: Builder, builder: Builder) => void;
+  }
+  const lunr: Lunr;
+  export default lunr;
+}
+declare module 'lunr-languages/lunr.stemmer.support' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.ru' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.multi' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+// Written by the plugin at build time: the index URL with its hash, and lunr's languages.
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js' {
+  export const searchIndexUrl: string;
+}
