@@ -197,6 +197,18 @@ test.describe('search (spec §9)', () => {
     expect(overflow).toEqual([]);
   });
 
+  test('no noise from a shared stem or a digit group: «скорая» ≠ «скорее», «103» ≠ «103 000 сум»', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const marks = () => suggestions(page).locator('mark').allTextContents();
+    await search(page, 'скорая');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    expect((await marks()).map((m) => m.toLowerCase())).not.toContain('скорее');
+    await searchBox(page).fill('103');
+    await expect(suggestions(page).first().locator('mark')).toHaveText('103');
+    const texts = await suggestions(page).allTextContents();
+    expect(texts.filter((t) => /103[\s\u00a0\u202f]000/.test(t))).toEqual([]);
+  });
+
   test(`the query table: the expected page among the first 3 suggestions (${searchQueries.length} queries)`, async ({
     page,
   }) => {

@@ -10,6 +10,7 @@
  *    a lunr-free one, so lunr leaves every page's first load.
  * The plugin's UI (search bar, suggestion templates, /search page, translations) is unchanged.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
@@ -89,7 +90,15 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
     },
     configureWebpack(config, isServer, utils, content) {
       const own = base.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      const { NormalModuleReplacementPlugin, DefinePlugin } = utils.currentBundler.instance;
+      // The index URL with its hash, as the plugin wrote it for its own client; our client fetches
+      // the index on the main thread while the worker starts (the plugin's module also loads lunr).
+      const constants = path.join(
+        context.generatedFilesDir,
+        '@easyops-cn/docusaurus-search-local/default/generated-constants.js',
+      );
+      const indexUrl = /export const searchIndexUrl = ("[^"]*");/.exec(readFileSync(constants, 'utf8'))?.[1];
+      if (!indexUrl) throw new Error(`search-local: no searchIndexUrl in ${constants} (plugin version changed?)`);
       const replace = (request: string, target: string) =>
         new NormalModuleReplacementPlugin(new RegExp(`^${request.replace(/[.]/g, '\\.')}$`), (data) => {
           if (/docusaurus-search-local[\\/]dist[\\/]client/.test(data.context ?? '')) {
@@ -102,6 +111,7 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
           ...((own as { plugins?: [] }).plugins ?? []),
           replace('../searchByWorker', 'searchByWorker.ts'),
           replace('../../utils/proxiedGeneratedConstants', 'constants.ts'),
+          new DefinePlugin({ SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', '') }),
         ],
       };
     },

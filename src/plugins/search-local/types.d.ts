@@ -1,4 +1,4 @@
-// Types for what the search code imports untyped: lunr (no @types/lunr here) and a generated module.
+// Types for what the search code imports untyped: lunr (no @types/lunr here) and its languages.
 declare module 'lunr' {
   interface Pipeline {
     runString(value: string): string[];
@@ -24,8 +24,4 @@ declare module 'lunr-languages/lunr.ru' {
 declare module 'lunr-languages/lunr.multi' {
   const register: (lunr: unknown) => void;
   export default register;
-}
-// Written by the plugin at build time: the index URL with its hash, and lunr's languages.
-declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js' {
-  export const searchIndexUrl: string;
 }

@@ -1,34 +1,39 @@
 /// <reference lib="webworker" />
 /**
- * The search worker: fetches the compact index once, then answers queries (search.ts) in the
- * plugin's result shape (results.ts). lunr is bundled here only, never in a page's first load.
+ * The search worker: receives the compact index once (fetched by searchByWorker.ts), then
+ * answers queries (search.ts) in the plugin's result shape (results.ts). lunr (its stemmer) is
+ * bundled here only, never in a page's first load.
  */
-import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 import { searchTuning } from '@site/config/search';
 import type { SearchIndex } from '../format';
 import { createSearch } from '../search';
 import { toPluginResults } from '../results';
 import { createStemmer } from '../text';
 
-type Message = { id: number; type: 'load' | 'search'; baseUrl: string; input?: string; limit?: number };
+type Message =
+  | { type: 'index'; index?: ArrayBuffer; error?: string }
+  | { id: number; type: 'load' | 'search'; input?: string; limit?: number };
 
-let engine: Promise<{ index: SearchIndex; stem: (v: string) => string; search: ReturnType<typeof createSearch> }>;
+type Engine = { index: SearchIndex; stem: (v: string) => string; search: ReturnType<typeof createSearch> };
 
-function load(baseUrl: string) {
-  engine ??= (async () => {
-    const response = await fetch(`${baseUrl}${searchIndexUrl.replace('{dir}', '')}`);
-    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    const index = (await response.json()) as SearchIndex;
-    if (index.v !== 2) throw new Error('search index: unknown format');
+let received: (message: { index?: ArrayBuffer; error?: string }) => void;
+const engine = new Promise<Engine>((resolve, reject) => {
+  received = ({ index: buffer, error }) => {
+    if (!buffer) return reject(new Error(error ?? 'search index: not received'));
+    const index = JSON.parse(new TextDecoder().decode(buffer)) as SearchIndex;
+    if (index.v !== 2) return reject(new Error('search index: unknown format'));
     const stem = createStemmer(searchTuning.wholeWords);
-    return { index, stem, search: createSearch(index, stem, searchTuning) };
-  })();
-  return engine;
-}
+    resolve({ index, stem, search: createSearch(index, stem, searchTuning) });
+  };
+});
 
 self.onmessage = async ({ data }: MessageEvent<Message>) => {
+  if (data.type === 'index') {
+    received(data);
+    return;
+  }
   try {
-    const { index, stem, search } = await load(data.baseUrl);
+    const { index, stem, search } = await engine;
     if (data.type === 'load') {
       self.postMessage({ id: data.id, result: null });
       return;
