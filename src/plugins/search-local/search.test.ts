@@ -67,6 +67,12 @@ describe('search ranking', () => {
   it('forgives one typo when nothing matches exactly', () => {
     expect(urls('тпанспорт')[0]).toBe('/transport');
   });
+  it('caps suggestions per page, but not the long list of the /search page', () => {
+    const capped = createSearch(index, stem, { ...searchTuning, perPage: 1 });
+    const visa = (limit: number) => capped('виза регистрация наличные', limit).hits.filter((h) => h.page === 1).length;
+    expect(visa(8)).toBe(1);
+    expect(visa(100)).toBe(3);
+  });
   it('returns nothing for a word that is nowhere', () => {
     expect(urls('йцукенгшщзх')).toEqual([]);
   });

@@ -21,7 +21,7 @@ export interface SearchOptions {
   weights: Record<keyof typeof FIELD, number>;
   /** How much of its page's score a section inherits. */
   pageShare: number;
-  /** At most this many results from one page. */
+  /** At most this many suggestions from one page (not on the /search page). */
   perPage: number;
 }
 
@@ -141,12 +141,14 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
     hits.sort(
       (a, b) => b.cover - a.cover || b.score - a.score || a.page - b.page || (a.section ?? -1) - (b.section ?? -1),
     );
+    // The cap keeps the few suggestions varied; the /search page (a long list) shows all.
+    const cap = limit <= 10 ? options.perPage : Infinity;
     const perPage = new Map<number, number>();
     return hits
       .filter((h) => {
         const n = (perPage.get(h.page) ?? 0) + 1;
         perPage.set(h.page, n);
-        return n <= options.perPage;
+        return n <= cap;
       })
       .slice(0, limit);
   }
