@@ -18,6 +18,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
 import { buildSearchIndex, readPluginIndex, type PageInput } from './buildIndex';
+import { replacementFor } from './replacements';
 import { createStemmer } from './text';
 
 interface DocMetadata {
@@ -99,18 +100,15 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       );
       const indexUrl = /export const searchIndexUrl = ("[^"]*");/.exec(readFileSync(constants, 'utf8'))?.[1];
       if (!indexUrl) throw new Error(`search-local: no searchIndexUrl in ${constants} (plugin version changed?)`);
-      const replace = (request: string, target: string) =>
-        new NormalModuleReplacementPlugin(new RegExp(`^${request.replace(/[.]/g, '\\.')}$`), (data) => {
-          if (/docusaurus-search-local[\\/]dist[\\/]client/.test(data.context ?? '')) {
-            data.request = path.join(here, 'client', target);
-          }
-        });
+      const replace = new NormalModuleReplacementPlugin(/searchByWorker|proxiedGeneratedConstants/, (data) => {
+        const target = replacementFor(data.request, data.context ?? '');
+        if (target) data.request = path.join(here, 'client', target);
+      });
       return {
         ...own,
         plugins: [
           ...((own as { plugins?: [] }).plugins ?? []),
-          replace('../searchByWorker', 'searchByWorker.ts'),
-          replace('../../utils/proxiedGeneratedConstants', 'constants.ts'),
+          replace,
           new DefinePlugin({ SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', '') }),
         ],
       };
