@@ -45,16 +45,20 @@ export function tokenize(text: string): Token[] {
 
 let pipeline: ((value: string) => string[]) | undefined;
 
+// lunr's ru+en pipeline, as the plugin's index builder sets it up (lunr.multiLanguage('ru', 'en')).
+const PIPELINE = ['lunr-multi-trimmer-ru-en', 'stopWordFilter', 'stopWordFilter-ru', 'stemmer-ru', 'stemmer'];
+
 function lunrPipeline(): (value: string) => string[] {
   if (!pipeline) {
-    // The plugin registers the same languages in this process at build time: register once.
+    // At build time the plugin has set up the same languages in this process: set up once only
+    // (lunr warns when a function is registered twice).
     const registry = lunr as unknown as Record<string, unknown>;
     if (!registry.stemmerSupport) stemmerSupport(lunr);
     if (!registry.ru) ru(lunr);
     if (!registry.multiLanguage) multi(lunr);
-    const builder = new lunr.Builder();
-    lunr.multiLanguage('ru', 'en').call(builder, builder);
-    pipeline = (value) => builder.pipeline.runString(value);
+    if (!lunr.Pipeline.registeredFunctions[PIPELINE[0]]) lunr.multiLanguage('ru', 'en');
+    const loaded = lunr.Pipeline.load(PIPELINE);
+    pipeline = (value) => loaded.runString(value);
   }
   return pipeline;
 }

@@ -8,6 +8,7 @@ declare module 'lunr' {
   }
   interface Lunr {
     Builder: new () => Builder;
+    Pipeline: { registeredFunctions: Record<string, unknown>; load(names: string[]): Pipeline };
     multiLanguage(...languages: string[]): (this: Builder, builder: Builder) => void;
   }
   const lunr: Lunr;
