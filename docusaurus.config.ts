@@ -12,6 +12,7 @@ import {
 } from './config/site';
 import { footerLinks } from './config/footer';
 import { searchOptions } from './config/search';
+import searchLocal from './src/plugins/search-local';
 import autoImport from './src/remark/autoImport';
 import places from './src/remark/places';
 import placesPlugin from './src/plugins/places';
@@ -109,7 +110,8 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // Local search, extended with our index format and ranking (src/plugins/search-local).
+  themes: [[searchLocal, searchOptions]],
 
   // exchangeRates: CBU rates for <Price>, fetched once per build (src/plugins/exchange-rates).
   // placesPlugin: the place catalogue, validated at build, and the /map route (src/plugins/places).

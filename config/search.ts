@@ -20,8 +20,42 @@ export const searchOptions: Partial<PluginOptions> = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   highlightSearchTermsOnTargetPage: false,
+  // Each suggestion names where it opens: page (sidebar label) » section heading (issue #16 §4).
+  explicitSearchResultPath: true,
   // Noise in a city guide's index: code samples and the map canvas (`.search-ignore`), the
   // screen-reader hint «(Telegram, откроется в новой вкладке)» after every external link, and the
   // «Проверено: …» marks, which would otherwise open every page's first result snippet.
   ignoreCssSelectors: ['pre', '.search-ignore', '.samguide-sr-only', '[data-verified]'],
 };
+
+/**
+ * Our ranking and index settings (src/plugins/search-local); the plugin has no options for these.
+ * The query table tests/e2e/search-queries.ts is the contract: run it after changing anything here.
+ */
+export const searchTuning = {
+  /**
+   * Indexed whole, not stemmed: their stem joins them to unrelated words
+   * («скорее» and «скорая» → «скор»; «находится» (is located) and «находиться» (to stay) → «наход»).
+   */
+  wholeWords: ['скорее', 'находится'],
+  /** Words readers add to a question: they only break ties, so they never empty the list. */
+  questionWords: ['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+  /** Title, sidebar label and front matter `keywords` weigh most; then h2/h3; then body text. */
+  weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1 },
+  /** Share of its page's score a section inherits (the page about a topic lifts its sections). */
+  pageShare: 0.35,
+  /** At most this many suggestions from one page, so that other pages stay visible. */
+  perPage: 4,
+  /**
+   * React pages (not docs) the index adds: their title and description come from the built HTML,
+   * their words from here (they have no front matter).
+   */
+  extraPages: [
+    { route: '/map', label: 'Карта', keywords: ['карта', 'на карте', 'места', 'адреса', 'метки'] },
+    {
+      route: '/sale',
+      label: 'Барахолка',
+      keywords: ['продать', 'продажа', 'купить', 'барахолка', 'объявления', 'вещи', 'б/у'],
+    },
+  ],
+} as const;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
+import { searchQueries } from './search-queries';
 
 const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar [role="option"]');
@@ -120,5 +123,120 @@ test.describe('search (spec §9)', () => {
     await expect(page.locator('h1')).toContainText(payload);
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
     expect(dialogs).toBe(0);
+  });
+
+  test('the whole search index stays within 250 KB gzip (issue #11 §4)', () => {
+    const bytes = gzipSync(readFileSync('build/search-index.json')).length;
+    expect(
+      bytes,
+      `build/search-index.json is ${(bytes / 1024).toFixed(1)} KB gzip; the budget is 250 KB`,
+    ).toBeLessThanOrEqual(250 * 1024);
+  });
+
+  test('lunr is not in a page’s first load; it comes with the worker on first focus', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: r.text().catch(() => '') });
+    });
+    const lunrScripts = async () => {
+      const found: string[] = [];
+      for (const s of scripts) if ((await s.body).includes('stemmer-ru')) found.push(s.url);
+      return found;
+    };
+    await gotoHydrated(page, '/samarkand/visa');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await lunrScripts()).toEqual([]);
+    await search(page, 'виза');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('Enter opens the highlighted suggestion', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    await search(page, 'виза');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/samarkand\/visa$/);
+  });
+
+  test('Enter with no suggestion highlighted opens /search with the query', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    await search(page, 'виза');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await searchBox(page).press('ArrowUp');
+    await expect(page.locator('.navbar [role="option"][aria-selected="true"]')).toHaveCount(0);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%D0%B2%D0%B8%D0%B7%D0%B0$/);
+    await expect(page.locator('h1')).toHaveText('Результаты поиска по запросу «виза»');
+  });
+
+  test('at 360 px a suggestion shows its page and section in full, inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/samarkand/about');
+    await search(page, 'ввоз наличных');
+    const first = suggestions(page).first();
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    // The section «Наличные деньги» matched by its heading: heading as the title, the page below it.
+    await expect(first.locator('[class*="hitTitle"]')).toHaveText('Наличные деньги');
+    await expect(first.locator('[class*="hitPath"]')).toHaveText('Виза и регистрация');
+    await expect(first.locator('mark').first()).toHaveText('Наличные');
+    // A text match shows the words in context, and the page › section it opens.
+    const inText = suggestions(page)
+      .filter({ has: page.locator('[class*="hitPath"]', { hasText: ' › ' }) })
+      .first();
+    await expect(inText.locator('mark').first()).toBeVisible();
+    const overflow = await suggestions(page).evaluateAll((options) =>
+      options.flatMap((o) => {
+        const box = o.getBoundingClientRect();
+        const cut = Array.from(o.querySelectorAll<HTMLElement>('[class*="hitTitle"], [class*="hitPath"]')).filter(
+          (e) => e.scrollWidth > e.clientWidth + 1,
+        );
+        return box.left < 0 || box.right > window.innerWidth || cut.length > 0 ? [o.textContent] : [];
+      }),
+    );
+    expect(overflow).toEqual([]);
+  });
+
+  test('no noise from a shared stem or a digit group: «скорая» ≠ «скорее», «103» ≠ «103 000 сум»', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const marks = () => suggestions(page).locator('mark').allTextContents();
+    await search(page, 'скорая');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    expect((await marks()).map((m) => m.toLowerCase())).not.toContain('скорее');
+    await searchBox(page).fill('103');
+    await expect(suggestions(page).first().locator('mark')).toHaveText('103');
+    const texts = await suggestions(page).allTextContents();
+    expect(texts.filter((t) => /103[\s\u00a0\u202f]000/.test(t))).toEqual([]);
+  });
+
+  test(`the query table: the expected page among the first 3 suggestions (${searchQueries.length} queries)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, '/samarkand/about');
+    // Suggestions name their page by its sidebar label (the first item of the path line).
+    const index = (await (await page.request.get('/search-index.json')).json()) as {
+      pages: { u: string; l: string }[];
+    };
+    const labels = new Map(index.pages.map((p) => [p.u, p.l]));
+    await search(page, 'самарканд');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    for (const { query, route } of searchQueries) {
+      const label = labels.get(route);
+      expect(label, `${route} is in the search index`).toBeDefined();
+      await searchBox(page).fill('');
+      await expect(suggestions(page)).toHaveCount(0);
+      await searchBox(page).fill(query);
+      await expect(suggestions(page).first()).toBeVisible();
+      const paths = await suggestions(page)
+        .locator('[class*="hitPath"]')
+        .evaluateAll((els) => els.slice(0, 3).map((e) => e.textContent ?? ''));
+      expect
+        .soft(
+          paths.some((p) => p === label || p.startsWith(`${label} › `)),
+          `«${query}»: expected ${route} («${label}») among the first 3, got ${JSON.stringify(paths)}`,
+        )
+        .toBe(true);
+    }
   });
 });

@@ -1,12 +1,19 @@
 /**
- * Wraps the local-search plugin's search bar (not ejected).
- * The plugin hard-codes aria-label="Search" in English, and no option or
- * translation key reaches it; this sets the Russian label once the bar is mounted.
+ * Wraps the local-search plugin's search bar (not ejected):
+ * - the plugin hard-codes aria-label="Search" in English, and no option or translation key
+ *   reaches it; this sets the Russian label once the bar is mounted;
+ * - Enter with no suggestion highlighted opens /search with the query (issue #16 §4): the
+ *   plugin's autocomplete (option `autoselect`) would open the top suggestion instead, and has
+ *   no option for this. A highlighted suggestion still opens on Enter as before.
+ * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
  */
 import { useEffect, useRef } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -14,9 +21,25 @@ export const SEARCH_LABEL = 'Поиск по справочнику';
 
 export default function SearchBarWrapper(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
   useEffect(() => {
-    ref.current?.querySelector('input')?.setAttribute('aria-label', SEARCH_LABEL);
-  }, []);
+    const root = ref.current;
+    root?.querySelector('input')?.setAttribute('aria-label', SEARCH_LABEL);
+    // Capture phase: runs before the autocomplete's own Enter handler on the input.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const input = event.target;
+      if (event.key !== 'Enter' || !(input instanceof HTMLInputElement) || event.isComposing) return;
+      const query = input.value.trim();
+      if (!query || root?.querySelector('[role="option"][aria-selected="true"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      input.blur();
+      history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
+    };
+    root?.addEventListener('keydown', onKeyDown, true);
+    return () => root?.removeEventListener('keydown', onKeyDown, true);
+  }, [history, searchPage]);
   return (
     <div ref={ref} style={{ display: 'contents' }}>
       <SearchBar {...props} />

@@ -1,0 +1,129 @@
+/**
+ * Builds the compact search index (format.ts) from the pages and sections that the plugin's
+ * own HTML scan found, plus what only the docs plugin knows (sidebar labels, front matter
+ * `keywords`). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
+ */
+import { FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
+import { tokenize } from './text';
+
+export interface PageInput {
+  url: string;
+  title: string;
+  label: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface SectionInput {
+  url: string;
+  hash: string;
+  heading: string;
+  text: string;
+}
+
+// Okapi BM25, per field, with lunr's defaults.
+const K1 = 1.2;
+const B = 0.75;
+
+export function buildSearchIndex(
+  pagesIn: readonly PageInput[],
+  sectionsIn: readonly SectionInput[],
+  stem: (value: string) => string,
+): SearchIndex {
+  const pageNumber = new Map<string, number>();
+  const pages: IndexPage[] = pagesIn.map((p, i) => {
+    if (pageNumber.has(p.url)) throw new Error(`search index: page ${p.url} is listed twice`);
+    pageNumber.set(p.url, i);
+    return { u: p.url, t: p.title, l: p.label || p.title };
+  });
+  const sections: IndexSection[] = sectionsIn.map((s) => {
+    const p = pageNumber.get(s.url);
+    if (p === undefined) throw new Error(`search index: section ${s.url}${s.hash} belongs to no indexed page`);
+    return { p, h: s.hash, s: s.heading, t: s.text };
+  });
+
+  // unit → field → text
+  const fields: [unit: number, field: FieldName, text: string][] = [];
+  pagesIn.forEach((p, i) => {
+    fields.push([i, 'title', p.title], [i, 'label', p.label], [i, 'keywords', p.keywords.join(' ')]);
+    fields.push([i, 'description', p.description]);
+  });
+  sections.forEach((s, i) => {
+    fields.push([pages.length + i, 'heading', s.s], [pages.length + i, 'body', s.t]);
+  });
+
+  // term frequencies per (unit, field); lengths per field
+  type Entry = { unit: number; field: number; tf: Map<string, number>; length: number };
+  const entries: Entry[] = [];
+  for (const [unit, field, text] of fields) {
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (const token of tokenize(text)) {
+      const term = stem(token.value);
+      if (!term) continue;
+      tf.set(term, (tf.get(term) ?? 0) + 1);
+      length++;
+    }
+    if (length > 0) entries.push({ unit, field: FIELD[field], tf, length });
+  }
+
+  const byField = new Map<number, { n: number; total: number; df: Map<string, number> }>();
+  for (const e of entries) {
+    let f = byField.get(e.field);
+    if (!f) byField.set(e.field, (f = { n: 0, total: 0, df: new Map() }));
+    f.n++;
+    f.total += e.length;
+    for (const term of e.tf.keys()) f.df.set(term, (f.df.get(term) ?? 0) + 1);
+  }
+
+  const postings = new Map<string, number[]>();
+  for (const e of entries) {
+    const f = byField.get(e.field)!;
+    const avg = f.total / f.n;
+    for (const [term, tf] of e.tf) {
+      const df = f.df.get(term)!;
+      const idf = Math.log(1 + (f.n - df + 0.5) / (df + 0.5));
+      const score = (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * e.length) / avg));
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(e.unit * 8 + e.field, Math.max(1, Math.round(score * 100)));
+    }
+  }
+
+  const terms = [...postings.keys()].sort();
+  return { v: 2, pages, sections, terms, post: terms.map((t) => postings.get(t)!) };
+}
+
+/** The plugin's index entries (its SearchDocument) that we read back. */
+export interface PluginDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  s?: string;
+  p?: number;
+}
+
+// The plugin's SearchDocumentType values of the index parts we read.
+const TITLE = 0;
+const HEADING = 1;
+const CONTENT = 4;
+
+/** Reads the plugin's lunr index file and returns pages and sections in page order. */
+export function readPluginIndex(json: { documents: PluginDocument[] }[]) {
+  const titles = json[TITLE]?.documents ?? [];
+  const parts = [...(json[HEADING]?.documents ?? []), ...(json[CONTENT]?.documents ?? [])].sort((a, b) => a.i - b.i);
+  const sections = new Map<string, SectionInput>();
+  for (const d of parts) {
+    const key = `${d.u}${d.h ?? ''}`;
+    let section = sections.get(key);
+    if (!section) {
+      section = { url: d.u, hash: d.h ?? '', heading: '', text: '' };
+      sections.set(key, section);
+    }
+    if (d.s === undefined)
+      section.heading = d.t; // a heading entry
+    else section.text = d.t; // a content entry
+  }
+  return { titles, sections: [...sections.values()] };
+}

@@ -1,0 +1,119 @@
+/**
+ * The local-search theme (@easyops-cn/docusaurus-search-local), extended at two points where it
+ * has no option (see README.md in this folder):
+ * 1. postBuild: after the plugin has scanned the built HTML and written its lunr index, the
+ *    file (same name, same hash) is rewritten in our compact format with sidebar labels, front
+ *    matter `keywords` and the React pages /map and /sale (buildIndex.ts);
+ * 2. bundling: the plugin's search client `searchByWorker` (used by its search bar and its
+ *    /search page) is replaced by ours, which queries the compact index in our worker with our
+ *    ranking; and its search bar's import of the lunr-loading constants module is replaced by
+ *    a lunr-free one, so lunr leaves every page's first load.
+ * The plugin's UI (search bar, suggestion templates, /search page, translations) is unchanged.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { load as loadHtml } from 'cheerio';
+import { searchTuning } from '../../../config/search';
+import { buildSearchIndex, readPluginIndex, type PageInput } from './buildIndex';
+import { replacementFor } from './replacements';
+import { createStemmer } from './text';
+
+interface DocMetadata {
+  permalink: string;
+  title: string;
+  description: string;
+  frontMatter: { sidebar_label?: string; keywords?: string[] | string };
+}
+
+function keywordList(value: unknown, where: string): string[] {
+  if (value === undefined) return [];
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list) || list.some((k) => typeof k !== 'string' || !k.trim())) {
+    throw new Error(`${where}: front matter field "keywords" must be a list of non-empty words`);
+  }
+  return list.map((k: string) => k.trim());
+}
+
+// The package's typings declare only its options, not the plugin function.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const upstream = require('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
+
+export default function searchLocal(context: LoadContext, options: unknown): Plugin {
+  const base = upstream.default(context, options as PluginOptions);
+  const here = __dirname;
+  return {
+    ...base,
+    async postBuild(props) {
+      await base.postBuild?.(props);
+      const file = path.join(props.outDir, 'search-index.json');
+      const { titles, sections } = readPluginIndex(JSON.parse(await readFile(file, 'utf8')));
+
+      const docs = new Map<string, DocMetadata>();
+      for (const plugin of props.plugins) {
+        if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+        const content = plugin.content as { loadedVersions: { docs: DocMetadata[] }[] };
+        for (const version of content.loadedVersions) for (const doc of version.docs) docs.set(doc.permalink, doc);
+      }
+      const pages: PageInput[] = titles.map((t) => {
+        const doc = docs.get(t.u);
+        return {
+          url: t.u,
+          title: t.t,
+          label: doc?.frontMatter.sidebar_label ?? t.t,
+          description: doc?.description ?? '',
+          keywords: keywordList(doc?.frontMatter.keywords, `docs page ${t.u}`),
+        };
+      });
+      for (const extra of searchTuning.extraPages) {
+        const url = `${props.baseUrl}${extra.route.replace(/^\//, '')}`;
+        const html = path.join(props.outDir, extra.route, 'index.html');
+        const $ = loadHtml(
+          await readFile(html, 'utf8').catch(() => {
+            throw new Error(`config/search.ts searchTuning.extraPages: ${extra.route} was not built (${html})`);
+          }),
+        );
+        pages.push({
+          url,
+          title: $('main h1').first().text().trim() || extra.label,
+          label: extra.label,
+          description: $('meta[name="description"]').attr('content') ?? '',
+          keywords: [...extra.keywords],
+        });
+      }
+      const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
+      await writeFile(file, JSON.stringify(index));
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = base.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const { NormalModuleReplacementPlugin, DefinePlugin } = utils.currentBundler.instance;
+      // The index URL with its hash, as the plugin wrote it for its own client; our client fetches
+      // the index on the main thread while the worker starts (the plugin's module also loads lunr).
+      const constants = path.join(
+        context.generatedFilesDir,
+        '@easyops-cn/docusaurus-search-local/default/generated-constants.js',
+      );
+      const indexUrl = /export const searchIndexUrl = ("[^"]*");/.exec(readFileSync(constants, 'utf8'))?.[1];
+      if (!indexUrl) throw new Error(`search-local: no searchIndexUrl in ${constants} (plugin version changed?)`);
+      const replace = new NormalModuleReplacementPlugin(/searchByWorker|proxiedGeneratedConstants/, (data) => {
+        const target = replacementFor(data.request, data.context ?? '');
+        if (target) data.request = path.join(here, 'client', target);
+      });
+      return {
+        ...own,
+        plugins: [
+          ...((own as { plugins?: [] }).plugins ?? []),
+          replace,
+          new DefinePlugin({ SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', '') }),
+        ],
+      };
+    },
+  };
+}
+
+searchLocal.validateOptions = upstream.validateOptions;
