@@ -24,9 +24,12 @@ import robots from './src/plugins/robots';
 import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
 import sale from './src/plugins/sale';
+import bundleStats from './src/plugins/bundle-stats';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
+/** Writes the client bundle's stats to .bench/stats.json (scripts/bundle-report.mjs); off by default. */
+const BUNDLE_STATS = process.env.SAMGUIDE_STATS === '1';
 
 /** Helper files that live next to docs and pages are never routed (spec §2). */
 const NOT_ROUTED = [
@@ -118,6 +121,7 @@ const config: Config = {
     placesPlugin,
     [sale, { fixtures: E2E_FIXTURES }],
     E2E_FIXTURES && e2eFixtures,
+    BUNDLE_STATS && bundleStats,
     // An unlisted doc (spec §2) in its own small docs instance, so that docs/ holds only the guide.
     E2E_FIXTURES && [
       '@docusaurus/plugin-content-docs',
