@@ -133,6 +133,7 @@ const config: Config = {
     './src/clientModules/normalizeHtmlPath.ts',
     './src/clientModules/announcementBarReset.ts',
     './src/clientModules/imageZoom.ts',
+    './src/clientModules/priceTooltips.ts',
   ],
 
   headTags: [
