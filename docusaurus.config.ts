@@ -134,6 +134,7 @@ const config: Config = {
     './src/clientModules/announcementBarReset.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/priceTooltips.ts',
+    './src/clientModules/openStatus.ts',
   ],
 
   headTags: [
