@@ -25,6 +25,7 @@ import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
 import sale from './src/plugins/sale';
 import bundleStats from './src/plugins/bundle-stats';
+import lazyPrism from './src/plugins/lazy-prism';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -119,6 +120,8 @@ const config: Config = {
     trailingSlash,
     exchangeRates,
     placesPlugin,
+    // The code highlighter loads with the first code block, not in main.js (issue #11).
+    lazyPrism,
     [sale, { fixtures: E2E_FIXTURES }],
     E2E_FIXTURES && e2eFixtures,
     BUNDLE_STATS && bundleStats,
