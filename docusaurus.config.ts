@@ -27,9 +27,13 @@ import e2eFixtures from './src/plugins/e2e-fixtures';
 import sale from './src/plugins/sale';
 import offline from './src/plugins/offline';
 import { offlineManifestTransform } from './config/offline';
+import bundleStats from './src/plugins/bundle-stats';
+import lazyPrism from './src/plugins/lazy-prism';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
+/** Writes the client bundle's stats to .bench/stats.json (scripts/bundle-report.mjs); off by default. */
+const BUNDLE_STATS = process.env.SAMGUIDE_STATS === '1';
 
 /** Helper files that live next to docs and pages are never routed (spec §2). */
 const NOT_ROUTED = [
@@ -120,6 +124,8 @@ const config: Config = {
     trailingSlash,
     exchangeRates,
     placesPlugin,
+    // The code highlighter loads with the first code block, not in main.js (issue #11).
+    lazyPrism,
     [sale, { fixtures: E2E_FIXTURES }],
     // Offline copy (issue #12): the official service worker, downloading only when the reader asks
     // (swRegister); what it saves: config/offline.ts; the copy's size for the button: src/plugins/offline.
@@ -140,6 +146,7 @@ const config: Config = {
     ],
     offline,
     E2E_FIXTURES && e2eFixtures,
+    BUNDLE_STATS && bundleStats,
     // An unlisted doc (spec §2) in its own small docs instance, so that docs/ holds only the guide.
     E2E_FIXTURES && [
       '@docusaurus/plugin-content-docs',
@@ -151,6 +158,8 @@ const config: Config = {
     './src/clientModules/normalizeHtmlPath.ts',
     './src/clientModules/announcementBarReset.ts',
     './src/clientModules/imageZoom.ts',
+    './src/clientModules/priceTooltips.ts',
+    './src/clientModules/openStatus.ts',
   ],
 
   headTags: [

@@ -3,30 +3,48 @@
  * npm run bench — builds the site and reports what a first visit costs:
  *   - build wall time;
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
- *     Chromium (the entry scripts plus the route chunks the app imports; link prefetches not counted);
- *   - the search index, raw and gzip.
- * Budgets (issue #2; reported, not enforced): doc-page JS ≤ 165 KB gzip, search index ≤ 250 KB gzip.
+ *     Chromium (scripts/page-js.mjs);
+ *   - the search index, raw and gzip;
+ *   - Lighthouse 12 mobile for five pages: performance, TBT, CLS, LCP, median of 3 runs
+ *     (scripts/lighthouse.mjs). Timings depend on the machine's load: compare runs made side by side.
+ * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
  * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
- * Options: --no-build (measure the existing build/), --json (machine-readable output).
+ * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
+ * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 3), --port <n> (default: any free
+ * port), --json (machine-readable output).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve-pages.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { gzipSize, pageScripts, scriptSizes } from './page-js.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
 
-const BUILD = 'build';
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
+/** Issue #11's pages for Lighthouse. */
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/samarkand/visa',
+  '/purchases/grocery',
+  '/map',
+  `/search?q=${encodeURIComponent('виза')}`,
+];
 const BUDGET = { docPageGzip: 165 * 1024, searchIndexGzip: 250 * 1024 };
 /** Doc-page JS of a bare Docusaurus 3.10.2 classic site (see above): what we add is measured against it. */
 const FRAMEWORK_FLOOR_GZIP = 141.9 * 1024;
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const BUILD = option('dir', 'build');
+const RUNS = Number(option('runs', 3));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** The HTML file GitHub Pages serves for a route. */
 function htmlFile(route) {
@@ -34,36 +52,8 @@ function htmlFile(route) {
   return path.join(BUILD, rel);
 }
 
-/** Loads a route in Chromium and sums the JS it fetched (prefetches of other pages excluded). */
 async function measurePage(browser, origin, route) {
-  // A fresh context per page: an empty cache, as on a first visit.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // Scripts the page runs; <link rel="prefetch"> of other pages has the type "other".
-    if (url.origin === origin && request.resourceType() === 'script') files.add(url.pathname);
-  });
-  // The network is closed; third parties (maps API) are not part of our budget.
-  await page.route(
-    (url) => url.origin !== origin,
-    (r) => r.abort(),
-  );
-  await page.goto(origin + route);
-  // Route chunks load only once main.js has run: "network idle" alone can fire before that on a
-  // busy machine (one run reported /map with 2 files instead of 11). Hydration means they have loaded.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const buffer = readFileSync(path.join(BUILD, file.slice(1)));
-    raw += buffer.length;
-    gzip += gzipSize(buffer);
-  }
-  return { route, files: files.size, raw, gzip };
+  return { route, ...scriptSizes(BUILD, await pageScripts(browser, origin, route)) };
 }
 
 function measureSearchIndex() {
@@ -86,15 +76,24 @@ if (!args.has('--no-build')) {
 }
 if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run without --no-build.');
 
-const server = await startServer(path.resolve(BUILD), 0, '127.0.0.1');
+const server = await startServer(path.resolve(BUILD), Number(option('port', 0)), '127.0.0.1');
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = [];
 for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
 await browser.close();
+const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseMedians(origin, LIGHTHOUSE_ROUTES, RUNS);
+// ── HOOK: search timings ─────────────────────────────────────────────────────────────────────────
+// scripts/bench-search.mjs (owned by the search work) exports a function that measures the first
+// suggestion after focus (cold) and each further query (warm) against `origin`. Wire it here, e.g.
+//   const { benchSearch } = await import('./bench-search.mjs');
+//   searchTimings = await benchSearch(origin);
+// and print it next to the Lighthouse table below.
+const searchTimings = null;
+// ────────────────────────────────────────────────────────────────────────────────────────────────
 server.close();
 const index = measureSearchIndex();
-const result = { buildSeconds, pages, searchIndex: index, budget: BUDGET };
+const result = { buildSeconds, pages, searchIndex: index, lighthouse, searchTimings, budget: BUDGET };
 
 if (args.has('--json')) {
   console.log(JSON.stringify(result, null, 2));
@@ -115,4 +114,14 @@ if (args.has('--json')) {
   console.log(
     `  budget: ≤ ${kb(BUDGET.searchIndexGzip)} gzip — ${index.gzip <= BUDGET.searchIndexGzip ? 'within' : 'OVER'}`,
   );
+
+  if (lighthouse) {
+    console.log(`\nLighthouse 12 mobile, median of ${RUNS} (timings are noisy on a shared machine):`);
+    console.log('  page                      perf    TBT ms     CLS    LCP s');
+    for (const row of lighthouse) {
+      console.log(
+        `  ${decodeURIComponent(row.route).padEnd(24)} ${String(row.performance).padStart(5)} ${row.tbt.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${(row.lcp / 1000).toFixed(2).padStart(8)}`,
+      );
+    }
+  }
 }

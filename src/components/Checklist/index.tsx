@@ -4,7 +4,7 @@
  *
  * The server renders the plain numbered list, so without JavaScript (or before it loads) the
  * page reads and prints as an ordinary list; checkboxes are added after hydration by cloning
- * the list's React elements, not by touching the DOM.
+ * the list's React elements, not by touching the DOM, into room the list already keeps for them.
  */
 import {
   Children,
@@ -53,24 +53,19 @@ export default function Checklist({ id, children }: { id: string; children: Reac
   if (!list) return <div className={styles.checklist}>{children}</div>;
   const items = Children.toArray(list.props.children).filter(isValidElement) as ElementWithChildren[];
 
-  if (checked === null) {
-    return (
-      <div className={styles.checklist} data-checklist={id}>
-        {list}
-      </div>
-    );
-  }
-
   const toggle = (index: number) => {
     const next = new Set(checked);
     if (next.has(index)) next.delete(index);
     else next.add(index);
     update(next);
   };
-  const done = items.filter((_, i) => checked.has(i)).length;
+  const done = checked === null ? 0 : items.filter((_, i) => checked.has(i)).length;
 
+  // The server and the first client render lay out the same boxes as the enhanced list (each
+  // step's text in its wrapper, room for the box, the progress line's height), so adding the
+  // checkboxes after hydration moves nothing on the page (issue #11: no layout shift).
   return (
-    <div className={styles.checklist} data-checklist={id} data-enhanced="">
+    <div className={styles.checklist} data-checklist={id} data-enhanced={checked === null ? undefined : ''}>
       {cloneElement(
         list,
         { className: clsx(list.props.className, styles.list) },
@@ -78,8 +73,8 @@ export default function Checklist({ id, children }: { id: string; children: Reac
           const textId = `${baseId}-${i}`;
           return cloneElement(
             item,
-            { key: item.key ?? i, className: clsx(item.props.className, checked.has(i) && styles.done) },
-            <div className={styles.row}>
+            { key: item.key ?? i, className: clsx(item.props.className, checked?.has(i) && styles.done) || undefined },
+            checked !== null && (
               <input
                 type="checkbox"
                 className={styles.box}
@@ -87,19 +82,23 @@ export default function Checklist({ id, children }: { id: string; children: Reac
                 onChange={() => toggle(i)}
                 aria-labelledby={textId}
               />
-              <div id={textId} className={styles.text}>
-                {item.props.children}
-              </div>
+            ),
+            <div id={textId} className={styles.text}>
+              {item.props.children}
             </div>,
           );
         }),
       )}
       <p className={styles.progress}>
-        Отмечено: {done} из {items.length}.{' '}
-        {done > 0 && (
-          <button type="button" className={styles.reset} onClick={() => update(new Set())}>
-            Снять все отметки
-          </button>
+        {checked !== null && (
+          <>
+            Отмечено: {done} из {items.length}.{' '}
+            {done > 0 && (
+              <button type="button" className={styles.reset} onClick={() => update(new Set())}>
+                Снять все отметки
+              </button>
+            )}
+          </>
         )}
       </p>
     </div>

@@ -43,7 +43,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
   return (
-    <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name}>
+    <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name} data-place={place.id}>
       <h3 className={styles.name}>
         {place.name}
         {/* The search index takes a section's address from its heading's .hash-link. */}

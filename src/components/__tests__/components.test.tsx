@@ -30,6 +30,13 @@ describe('<Price>', () => {
     expect(text(html)).toContain('по курсу ЦБ Узбекистана на 03.04.2026');
   });
 
+  it('is static markup: no state of its own, the one client module drives every tooltip', () => {
+    const html = render(<Price sum="82400" />);
+    expect(html).toMatch(/^<span class="price" data-price="">/);
+    expect(html).not.toContain('data-visible');
+    expect(html).not.toContain('style=');
+  });
+
   it('shows a range', () => {
     const html = render(<Price sum="30000" to="50000" />);
     expect(html).toContain('30\u00a0000–50\u00a0000\u00a0сум');
@@ -76,9 +83,12 @@ describe('<Checklist>', () => {
         </ol>
       </Checklist>,
     );
-    expect(html).toBe(
-      '<div class="checklist" data-checklist="registration"><ol><li>Договоритесь с владельцем.</li><li>Заплатите пошлину.</li></ol></div>',
-    );
+    expect(html).not.toContain('<input');
+    expect(text(html)).toBe('Договоритесь с владельцем.Заплатите пошлину.');
+    expect(html).toMatch(/^<div class="checklist" data-checklist="registration"><ol class="list"><li>/);
+    // The room the checkboxes and the progress line take is there before hydration (no layout shift).
+    expect(html).toMatch(/<li><div id="[^"]+" class="text">Договоритесь с владельцем\.<\/div><\/li>/);
+    expect(html).toMatch(/<p class="progress"><\/p><\/div>$/);
   });
 });
 

@@ -43,7 +43,7 @@ export default function MapPage({ data }: { data: MapData }) {
 
   return (
     <Layout title="Карта Самарканда" description={DESCRIPTION}>
-      <main className={clsx(styles.layout, failed && styles.failed)}>
+      <main className={styles.layout}>
         <div className={styles.side}>
           <header className={styles.head}>
             <Heading as="h1" className={styles.title}>
@@ -71,9 +71,11 @@ export default function MapPage({ data }: { data: MapData }) {
             ))}
           </div>
           {failed ? (
-            <div className={clsx('alert alert--warning', styles.notice)} role="status">
-              Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Все места — ниже списком, со
-              ссылками на Яндекс Карты, Google Maps и 2ГИС.
+            <div className={styles.failed}>
+              <div className={clsx('alert alert--warning', styles.notice)} role="status">
+                Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Все места — ниже списком, со
+                ссылками на Яндекс Карты, Google Maps и 2ГИС.
+              </div>
             </div>
           ) : (
             <BrowserOnly fallback={skeleton}>

@@ -34,6 +34,10 @@ export default function placesPlugin(context: LoadContext): Plugin {
         'src/components/PlaceMap',
         'src/components/LinkIcon',
       ].map((dir) => path.join(context.siteDir, dir) + path.sep);
+      // The hours and link helpers the cards use: otherwise in `common`, which every page loads.
+      const ownFiles = ['data/places/hours.ts', 'data/places/links.ts', 'src/lib/openStatusSlots.ts'].map((file) =>
+        path.join(context.siteDir, file),
+      );
       return {
         optimization: {
           splitChunks: {
@@ -45,7 +49,10 @@ export default function placesPlugin(context: LoadContext): Plugin {
                 name: 'places',
                 test: (module: object) => {
                   const resource = (module as { resource?: string }).resource;
-                  return resource !== undefined && own.some((dir) => resource.startsWith(dir));
+                  return (
+                    resource !== undefined &&
+                    (own.some((dir) => resource.startsWith(dir)) || ownFiles.includes(resource))
+                  );
                 },
                 priority: 45,
                 minChunks: 1,

@@ -1,0 +1,70 @@
+/**
+ * Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), against a local build:
+ * performance score, Total Blocking Time, Cumulative Layout Shift and Largest Contentful Paint,
+ * the median of several runs. Debian's Chromium is started by chrome-launcher with the flags of
+ * scripts/chromium.mjs; nothing leaves the machine: every https:// URL is blocked (the build is
+ * served over http://127.0.0.1), which covers the Yandex Maps API and analytics.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.mjs';
+
+/** Third parties the site may call; the local server speaks plain http, so https://* is all of them. */
+export const BLOCKED_URL_PATTERNS = [
+  'https://*',
+  '*api-maps.yandex.*',
+  '*googletagmanager.com*',
+  '*google-analytics.com*',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run; the figures in the report's units (score 0–100, ms, unitless CLS). */
+async function runOnce(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+  });
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+/** Median of `runs` runs per route (each metric on its own). Routes are measured in turn, not in parallel. */
+export async function lighthouseMedians(origin, routes, runs = 3) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH || undefined,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  try {
+    const rows = [];
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await runOnce(chrome.port, origin + route));
+      const pick = (key) => median(samples.map((s) => s[key]));
+      rows.push({
+        route,
+        performance: pick('performance'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        lcp: pick('lcp'),
+        samples,
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Byte budgets of a first visit (issue #11), measured on the built site: deterministic, unlike
+ * timings (those are `npm run bench`'s job). A page's first-load JS is every script of our origin
+ * it runs until it has hydrated and the network is idle, gzip-compressed (level 9) as a server would.
+ *   - every doc page: first-load JS ≤ 165 KB gzip;
+ *   - a page that shows no place: none of the place code (the `places` chunk) and no place data.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
+
+const DOC_PAGE_BUDGET_GZIP = 165 * 1024;
+/** The chunk with the card, list and inline-map code (src/plugins/places). */
+const PLACES_CHUNK = /\/places\.[0-9a-f]+\.js$/;
+/** A place of the catalogue as the build inlines it (`categoryPath:"cafe/uzbek-food/osh"`), not code reading it. */
+const PLACE_DATA = /\bcategoryPath["']?\s*:\s*["']/;
+
+type Script = { url: string; body: Buffer };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Loads a page in a fresh context (an empty cache, as on a first visit); returns the scripts of our origin it ran. */
+async function firstLoad(browser: Browser, baseURL: string, route: string) {
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({ baseURL });
+  // The network is closed; third parties (the maps API) are not part of the budget.
+  await context.route(
+    (url) => url.origin !== origin,
+    (r) => r.abort(),
+  );
+  const page = await context.newPage();
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    // Prefetches of other pages have the type "other": not part of this page's load.
+    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
+  // Place cards, lists and inline maps carry these attributes; /map has its list of places.
+  const showsPlaces = (await page.locator('[data-place], [data-category], #map-list-title').count()) > 0;
+  await context.close();
+  return { scripts, showsPlaces };
+}
+
+const gzipTotal = (scripts: Script[]) => scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+
+test.describe('first-load budgets', () => {
+  test(`a doc page loads at most ${kb(DOC_PAGE_BUDGET_GZIP)} of JS (gzip)`, async ({ browser, baseURL }) => {
+    test.setTimeout(DOC_ROUTES.length * 10_000);
+    const over: string[] = [];
+    for (const route of DOC_ROUTES) {
+      const { scripts } = await firstLoad(browser, baseURL!, route);
+      const gzip = gzipTotal(scripts);
+      if (gzip > DOC_PAGE_BUDGET_GZIP)
+        over.push(`${route}: ${kb(gzip)} gzip in ${scripts.length} scripts (budget ${kb(DOC_PAGE_BUDGET_GZIP)})`);
+    }
+    expect(over, `first-load JS over budget:\n${over.join('\n')}`).toEqual([]);
+  });
+
+  test('a page without places loads no place code or data', async ({ browser, baseURL }) => {
+    test.setTimeout((DOC_ROUTES.length + STANDALONE_ROUTES.length) * 10_000);
+    const leaks: string[] = [];
+    const withPlaces: string[] = [];
+    for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {
+      const { scripts, showsPlaces } = await firstLoad(browser, baseURL!, route);
+      const data = scripts.filter((s) => PLACE_DATA.test(s.body.toString('utf8')));
+      if (showsPlaces) {
+        // The detector must see the data where there is some, or this test could never fail.
+        if (data.length > 0) withPlaces.push(route);
+        continue;
+      }
+      for (const s of scripts) {
+        const file = new URL(s.url).pathname;
+        if (PLACES_CHUNK.test(file)) leaks.push(`${route}: loads the place code (${file})`);
+        if (data.includes(s)) leaks.push(`${route}: ${file} holds place data`);
+      }
+    }
+    expect(withPlaces, 'pages showing places whose place data the check found').toContain('/cafe/uzbek');
+    expect(withPlaces).toContain('/map');
+    expect(leaks, `place code or data on pages without places:\n${leaks.join('\n')}`).toEqual([]);
+  });
+});
