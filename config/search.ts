@@ -24,8 +24,9 @@ export const searchOptions: Partial<PluginOptions> = {
   explicitSearchResultPath: true,
   // Noise in a city guide's index: code samples and the map canvas (`.search-ignore`), the
   // screen-reader hint «(Telegram, откроется в новой вкладке)» after every external link, and the
-  // «Проверено: …» marks, which would otherwise open every page's first result snippet.
-  ignoreCssSelectors: ['pre', '.search-ignore', '.samguide-sr-only', '[data-verified]'],
+  // page and card dates («Сведения на …», marked .search-ignore), which would otherwise open every
+  // page's first result snippet.
+  ignoreCssSelectors: ['pre', '.search-ignore', '.samguide-sr-only'],
 };
 
 /**

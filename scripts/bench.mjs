@@ -4,7 +4,7 @@
  *   - build wall time;
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
  *     Chromium (scripts/page-js.mjs);
- *   - the search index, raw and gzip;
+ *   - the search index, raw and gzip, and search speed (scripts/bench-search.mjs);
  *   - Lighthouse 12 mobile for five pages: performance, TBT, CLS, LCP, median of 3 runs
  *     (scripts/lighthouse.mjs). Timings depend on the machine's load: compare runs made side by side.
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
@@ -22,6 +22,7 @@ import { startServer } from './serve-pages.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { gzipSize, pageScripts, scriptSizes } from './page-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { benchSearch } from './bench-search.mjs';
 
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
 /** Issue #11's pages for Lighthouse. */
@@ -81,16 +82,10 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = [];
 for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
+// Focus → first suggestion (cold, fresh context each run) and each further query (warm): issue #11's 100 ms / 8 ms.
+const searchTimings = await benchSearch({ origin, browser });
 await browser.close();
 const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseMedians(origin, LIGHTHOUSE_ROUTES, RUNS);
-// ── HOOK: search timings ─────────────────────────────────────────────────────────────────────────
-// scripts/bench-search.mjs (owned by the search work) exports a function that measures the first
-// suggestion after focus (cold) and each further query (warm) against `origin`. Wire it here, e.g.
-//   const { benchSearch } = await import('./bench-search.mjs');
-//   searchTimings = await benchSearch(origin);
-// and print it next to the Lighthouse table below.
-const searchTimings = null;
-// ────────────────────────────────────────────────────────────────────────────────────────────────
 server.close();
 const index = measureSearchIndex();
 const result = { buildSeconds, pages, searchIndex: index, lighthouse, searchTimings, budget: BUDGET };
@@ -113,6 +108,10 @@ if (args.has('--json')) {
   console.log(`\nSearch index (${index.files.join(', ')}): ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`);
   console.log(
     `  budget: ≤ ${kb(BUDGET.searchIndexGzip)} gzip — ${index.gzip <= BUDGET.searchIndexGzip ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `\nSearch speed: first suggestion after focus ${searchTimings.coldMs} ms cold (median of ${searchTimings.coldRunsMs.length}; goal ≤ 100),` +
+      ` each further query ${searchTimings.warmMedianMs} ms (p95 ${searchTimings.warmP95Ms}; goal ≤ 8)`,
   );
 
   if (lighthouse) {

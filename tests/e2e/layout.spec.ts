@@ -99,7 +99,9 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
 
     test('on a phone, pages without a menu keep the colour toggle in the top bar', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      const toggle = page.locator('nav.navbar .navbar__inner').getByRole('button', { name: /^Включить (тёмную|светлую) тему$/ });
+      const toggle = page
+        .locator('nav.navbar .navbar__inner')
+        .getByRole('button', { name: /^Включить (тёмную|светлую) тему$/ });
       for (const route of ['/map', '/sale', '/search', '/no-such-page']) {
         await gotoHydrated(page, route);
         await expect(page.getByRole('button', { name: 'Переключить навигационную панель' })).toHaveCount(0);
