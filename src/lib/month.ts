@@ -17,10 +17,6 @@ const MONTHS = [
   'декабрь',
 ] as const;
 
-/**
- * «2025-05» → {year: 2025, month: 5}. Also takes «2025-05-10» and a Date: YAML reads a full
- * date in front matter as a Date, and the day is simply dropped.
- */
 /** «1 марта»: month names in the genitive, for full dates. */
 export const MONTHS_GENITIVE = [
   'января',
@@ -37,6 +33,10 @@ export const MONTHS_GENITIVE = [
   'декабря',
 ];
 
+/**
+ * «2025-05» → {year: 2025, month: 5}. Also takes «2025-05-10» and a Date: YAML reads a full
+ * date in front matter as a Date, and the day is simply dropped.
+ */
 export function parseYearMonth(input: unknown): YearMonth | null {
   if (input instanceof Date) {
     return Number.isNaN(input.getTime()) ? null : { year: input.getUTCFullYear(), month: input.getUTCMonth() + 1 };

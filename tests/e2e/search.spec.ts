@@ -159,6 +159,15 @@ test.describe('search (spec §9)', () => {
     await expect(page).toHaveURL(/\/samarkand\/visa$/);
   });
 
+  test('a landmark name opens its own row of the toponyms table (#13 §4)', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    await search(page, 'Поворот');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/samarkand\/toponyms#povorot$/);
+    await expect(page.locator('[id="povorot"]')).toBeInViewport();
+  });
+
   test('Enter with no suggestion highlighted opens /search with the query', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'виза');

@@ -2,6 +2,7 @@
  * Pure logic of the offline copy: what the reader is told (size, progress, date) and what is
  * remembered in the browser. No DOM here, so it is unit-tested (state.test.ts).
  */
+import { MONTHS_GENITIVE } from '@site/src/lib/month';
 
 /** localStorage key; only a finished save is ever stored as "saved". */
 export const OFFLINE_STORAGE_KEY = 'samguide.offline';
@@ -62,25 +63,10 @@ export function formatProgress(saved: number, total: number): string {
   return `Сохранено ${saved} из ${total}${NBSP}${pagesAfterOf(total)}`;
 }
 
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** ISO date → «8 марта 2026», in the reader's time zone. */
 export function formatSavedDate(iso: string): string {
   const d = new Date(iso);
-  return `${d.getDate()}${NBSP}${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  return `${d.getDate()}${NBSP}${MONTHS_GENITIVE[d.getMonth()]} ${d.getFullYear()}`;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
 import { buildSearchIndex, readPluginIndex, type PageInput } from './buildIndex';
+import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
 import { createStemmer } from './text';
 
@@ -85,6 +86,14 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
           description: $('meta[name="description"]').attr('content') ?? '',
           keywords: [...extra.keywords],
         });
+      }
+      // Rows marked by <Anchor> become sections of their own (anchorSections.ts).
+      for (const page of pages) {
+        const route = page.url.slice(props.baseUrl.length);
+        const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
+          () => '',
+        );
+        if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html));
       }
       const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
       await writeFile(file, JSON.stringify(index));
