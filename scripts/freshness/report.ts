@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { CHECKED_FIELD, FACTS_FIELD, freshness, pageDateFields, STALE_AFTER_MONTHS } from '../../config/freshness';
 import { placeFactsDate } from '../../data/places/factsDate';
-import { formatYearMonth, parseYearMonth, toIsoMonth } from '../../src/lib/month';
+import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth, toIsoMonth } from '../../src/lib/month';
 
 export type Entry = {
   kind: 'page' | 'place';
@@ -43,21 +43,6 @@ type PlaceLike = {
   checked?: string;
   prices?: readonly { asOf?: string }[];
 };
-
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** Every `.md`/`.mdx` under `dir`, except `_partials` (Docusaurus does not route them either). */
 function docFiles(dir: string): string[] {
