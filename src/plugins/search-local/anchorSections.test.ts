@@ -13,6 +13,12 @@ describe('anchorSections', () => {
     ]);
   });
 
+  it('leaves out what the plugin ignores (screen-reader hints)', () => {
+    const html = `<table><tr><td><span id=a data-search-section>Айвазовского</span></td>
+      <td><a href=https://t.me/x>чат<span class=samguide-sr-only> (Telegram, откроется в новой вкладке)</span></a></td></tr></table>`;
+    expect(anchorSections('/p', html, ['.samguide-sr-only'])[0].text).toBe('Айвазовского чат');
+  });
+
   it('finds nothing on a page without anchors', () => {
     expect(anchorSections('/a', '<main><h2 id=x>X</h2><p>Текст</p></main>')).toEqual([]);
   });

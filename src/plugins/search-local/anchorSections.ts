@@ -3,13 +3,16 @@
  * name inside a long table (the toponyms page's landmarks) could only open the top of its
  * section. Each <Anchor> in a page (marked `data-search-section`) becomes a section of its own:
  * the anchor's text is its heading, the text of its table row (or paragraph) its body, and the
- * anchor's id its hash.
+ * anchor's id its hash. Text the plugin's `ignoreCssSelectors` hides (screen-reader hints, dates)
+ * is left out the same way.
  */
 import { load as loadHtml } from 'cheerio';
 import type { SectionInput } from './buildIndex';
 
-export function anchorSections(url: string, html: string): SectionInput[] {
+export function anchorSections(url: string, html: string, ignoreSelectors: readonly string[] = []): SectionInput[] {
   const $ = loadHtml(html);
+  // What the plugin leaves out of its index (its ignoreCssSelectors option) stays out here too.
+  if (ignoreSelectors.length) $(ignoreSelectors.join(', ')).remove();
   return $('[data-search-section][id]')
     .toArray()
     .map((el) => {

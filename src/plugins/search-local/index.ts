@@ -88,12 +88,13 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
         });
       }
       // Rows marked by <Anchor> become sections of their own (anchorSections.ts).
+      const ignored = [(options as PluginOptions).ignoreCssSelectors ?? []].flat();
       for (const page of pages) {
         const route = page.url.slice(props.baseUrl.length);
         const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
           () => '',
         );
-        if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html));
+        if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
       }
       const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
       await writeFile(file, JSON.stringify(index));
