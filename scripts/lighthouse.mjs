@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.mjs';
+import { CHROMIUM, chromiumLaunchOptions } from './chromium.mjs';
 
 /** Third parties the site may call; the local server speaks plain http, so https://* is all of them. */
 export const BLOCKED_URL_PATTERNS = [
@@ -45,7 +45,8 @@ async function runOnce(port, url) {
 /** Median of `runs` runs per route (each metric on its own). Routes are measured in turn, not in parallel. */
 export async function lighthouseMedians(origin, routes, runs = 3) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH || undefined,
+    // Debian's or Playwright's own Chromium (scripts/chromium.mjs), whichever the tests use.
+    chromePath: CHROMIUM.path,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   try {
