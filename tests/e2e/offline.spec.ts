@@ -239,6 +239,40 @@ test.describe('offline copy', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 
+  test('installing the site as an app saves the guide too', async ({ page }) => {
+    test.setTimeout(90_000);
+    server = await serve(BUILD);
+    await gotoHydrated(page, '/');
+    await expect(saveButton(page)).toBeEnabled();
+    // What the browser fires once the reader has added the site to the home screen.
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(page.locator('#offline').getByRole('status')).toContainText(/^Справочник сохранён: /, {
+      timeout: 30_000,
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
+  });
+
+  test.describe('the network gone in the middle of saving', () => {
+    // The files cut off by the stopped server (or the worker script itself) are logged by the browser.
+    test.use({
+      allowedConsoleErrors: /ERR_CONNECTION_(RESET|REFUSED)|status of 503|error occurred when fetching the script/,
+    });
+
+    test('a clear message and nothing presented as saved', async ({ page }) => {
+      test.setTimeout(90_000);
+      server = await serve(BUILD);
+      await gotoHydrated(page, '/');
+      await expect(saveButton(page)).toBeEnabled();
+      await saveButton(page).click();
+      await stop(server);
+      await expect(page.locator('#offline').getByRole('alert')).toContainText('Ничего не сохранено', {
+        timeout: 30_000,
+      });
+      await expect(page.locator('#offline').getByText('Справочник сохранён')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('samguide.offline'))).toBeNull();
+    });
+  });
+
   test('nothing downloads before the reader asks', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
