@@ -42,6 +42,15 @@ test.describe('search (spec §9)', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
+  test('a touch on the box starts loading the index (a phone has no hover)', async ({ page }) => {
+    const requests = watchIndex(page);
+    await gotoHydrated(page, '/samarkand/about');
+    await page.waitForLoadState('networkidle');
+    await searchBox(page).dispatchEvent('pointerdown', { pointerType: 'touch' });
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(searchBox(page)).not.toBeFocused();
+  });
+
   for (const [key, platform] of [
     ['Control+k', 'Linux'],
     ['Meta+k', 'macOS'],
@@ -149,6 +158,27 @@ test.describe('search (spec §9)', () => {
     expect(await lunrScripts()).toEqual([]);
     await search(page, 'виза');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    // The worker is one file: lunr is inside it, not in a second script it would load after itself.
+    expect(await lunrScripts()).toEqual([expect.stringMatching(/\/assets\/js\/search\.[0-9a-f]+\.js$/)]);
+  });
+
+  test('words typed before the index has arrived get the suggestions of the last one', async ({ page }) => {
+    // The index is held back until the reader has typed; the box is ready to take the query anyway.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-index.*\.json/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/samarkand/about');
+    await searchBox(page).focus();
+    await searchBox(page).pressSequentially('скорая');
+    release();
+    const first = suggestions(page).first();
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    await expect(first.locator('[class*="hitPath"]')).toHaveText(/^Медицина/);
+    await expect(first.locator('mark').first()).toHaveText(/^скорая$/i);
+    await expect(searchBox(page)).toHaveValue('скорая');
   });
 
   test('Enter opens the highlighted suggestion', async ({ page }) => {

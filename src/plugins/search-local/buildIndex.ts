@@ -3,7 +3,7 @@
  * own HTML scan found, plus what only the docs plugin knows (sidebar labels, front matter
  * `keywords`). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
  */
-import { FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
+import { encodePostings, FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
 import { tokenize } from './text';
 
 export interface PageInput {
@@ -91,7 +91,7 @@ export function buildSearchIndex(
   }
 
   const terms = [...postings.keys()].sort();
-  return { v: 2, pages, sections, terms, post: terms.map((t) => postings.get(t)!) };
+  return { v: 3, pages, sections, terms, post: terms.map((t) => encodePostings(postings.get(t)!)) };
 }
 
 /** The plugin's index entries (its SearchDocument) that we read back. */

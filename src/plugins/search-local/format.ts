@@ -25,16 +25,27 @@ export interface IndexSection {
 }
 
 export interface SearchIndex {
-  v: 2;
+  v: 3;
   pages: IndexPage[];
   sections: IndexSection[];
   /** index terms (stems), sorted */
   terms: string[];
   /**
-   * postings per term: flat pairs [unit * 8 + field, score × 100]; a unit is a page
-   * (0 … pages.length − 1) or a section (pages.length + section number).
+   * postings per term, each a string (`encodePostings`): flat pairs [unit * 8 + field,
+   * score × 100]; a unit is a page (0 … pages.length − 1) or a section (pages.length +
+   * section number). Strings, not arrays of numbers, because the browser parses them several
+   * times faster, and a query decodes the postings of its few terms only.
    */
-  post: number[][];
+  post: string[];
+}
+
+/** Postings as a string: the numbers in base 36, comma-separated. */
+export function encodePostings(numbers: readonly number[]): string {
+  return numbers.map((n) => n.toString(36)).join(',');
+}
+
+export function decodePostings(encoded: string): number[] {
+  return encoded.split(',').map((n) => parseInt(n, 36));
 }
 
 /** What a field of a unit is. Pages: title, label, keywords, description; sections: heading, body. */

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { Chunk } from 'webpack';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
@@ -44,6 +45,9 @@ const upstream = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: PluginOptions) => Plugin;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
+
+/** The worker's chunk name (the `name` of `new Worker` in client/searchByWorker.ts). */
+const SEARCH_WORKER_CHUNK = 'search';
 
 export default function searchLocal(context: LoadContext, options: unknown): Plugin {
   const base = upstream.default(context, options as PluginOptions);
@@ -116,6 +120,21 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       });
       return {
         ...own,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // The bundler's default vendor group, which Docusaurus keeps, moved lunr out of the
+              // worker into a chunk that the worker then loaded with a second request, one after
+              // the other. Same group, same async chunks, except the worker: it stays one file.
+              defaultVendors: {
+                test: /[\\/]node_modules[\\/]/i,
+                priority: -10,
+                reuseExistingChunk: true,
+                chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK,
+              },
+            },
+          },
+        },
         plugins: [
           ...((own as { plugins?: [] }).plugins ?? []),
           replace,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchTuning } from '@site/config/search';
 import { buildSearchIndex, readPluginIndex } from './buildIndex';
 import { createSearch, matchPositions } from './search';
+import { decodePostings, encodePostings } from './format';
 import { toPluginResults } from './results';
 import { createStemmer, tokenize } from './text';
 
@@ -92,6 +93,24 @@ describe('plugin result shape', () => {
       [0, 11],
       [14, 11],
     ]);
+  });
+  it('highlights English words whose ending the stemmer changed («fly» → «fli»), and numbers', () => {
+    const terms = new Set([stem('flies'), stem('103')]);
+    expect(matchPositions('Flies: 103, fly; 1030', terms, stem)).toEqual([
+      [0, 5],
+      [7, 3],
+      [12, 3],
+    ]);
+  });
+});
+
+describe('index file', () => {
+  it('stores postings as base-36 strings that decode to the same numbers', () => {
+    const numbers = [0, 1, 35, 36, 8 * 569 + 5, 123_456];
+    expect(encodePostings(numbers)).toBe('0,1,z,10,3il,2n9c');
+    expect(decodePostings(encodePostings(numbers))).toEqual(numbers);
+    expect(index.v).toBe(3);
+    expect(index.post.every((p) => typeof p === 'string' && decodePostings(p).length % 2 === 0)).toBe(true);
   });
 });
 

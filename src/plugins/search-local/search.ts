@@ -11,7 +11,7 @@
  * - the last word, while being typed, also matches as a prefix (at a lower weight);
  * - a typo is forgiven (one edit) only when nothing matches exactly.
  */
-import { FIELD, type SearchIndex } from './format';
+import { decodePostings, FIELD, type SearchIndex } from './format';
 import { tokenize } from './text';
 
 export interface SearchOptions {
@@ -61,7 +61,18 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 export function createSearch(index: SearchIndex, stem: (value: string) => string, options: SearchOptions) {
-  const termNumber = new Map(index.terms.map((t, i) => [t, i]));
+  // Terms are sorted: a lookup is a binary search (building a Map of them all costs more than the
+  // few lookups of a query), and a term's postings are decoded when a query first needs them.
+  const termNumber = (term: string) => {
+    const i = lowerBound(index.terms, term);
+    return index.terms[i] === term ? i : -1;
+  };
+  const decoded = new Map<number, number[]>();
+  const postings = (i: number) => {
+    let list = decoded.get(i);
+    if (!list) decoded.set(i, (list = decodePostings(index.post[i])));
+    return list;
+  };
   const question = new Set(options.questionWords.map((w) => stem(tokenize(w)[0]?.value ?? '')).filter(Boolean));
   const weight = Object.values(options.weights);
   const pageCount = index.pages.length;
@@ -76,7 +87,7 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
       if (!term || seen.has(term)) return;
       seen.add(term);
       const terms: QueryWord['terms'] = [];
-      if (termNumber.has(term)) terms.push({ term, factor: 1 });
+      if (termNumber(term) >= 0) terms.push({ term, factor: 1 });
       if (typing && i === tokens.length - 1 && token.value.length >= 2 && /\p{L}/u.test(token.value)) {
         // A half-typed word: words that begin with what was typed; with its stem too, but only
         // when the stem is no word of its own (else «скорая» would also find «скоростной»).
@@ -106,7 +117,7 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
     const headingHit = new Set<number>();
     words.forEach((word, q) => {
       for (const { term, factor } of word.terms) {
-        const list = index.post[termNumber.get(term)!];
+        const list = postings(termNumber(term));
         for (let k = 0; k < list.length; k += 2) {
           const unit = list[k] >> 3;
           const field = list[k] & 7;
@@ -175,8 +186,11 @@ export function matchPositions(
   stem: (value: string) => string,
 ): [number, number][] {
   const positions: [number, number][] = [];
+  // The stemmers only cut endings, so a word can match a term only if it begins with the term's
+  // first letter: the other words (most of a text) are not stemmed at all.
+  const initials = new Set([...terms].map((t) => t[0]));
   for (const token of tokenize(text)) {
-    if (terms.has(stem(token.value))) positions.push([token.start, token.length]);
+    if (initials.has(token.value[0]) && terms.has(stem(token.value))) positions.push([token.start, token.length]);
   }
   return positions;
 }

@@ -5,6 +5,8 @@
  * - Enter with no suggestion highlighted opens /search with the query (issue #16 §4): the
  *   plugin's autocomplete (option `autoselect`) would open the top suggestion instead, and has
  *   no option for this. A highlighted suggestion still opens on Enter as before.
+ * - a touch on the box starts the search worker and the index download (on a phone the touch
+ *   comes a tenth of a second or so before the focus, and there is no hover to start them);
  * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
  */
 import { useEffect, useRef } from 'react';
@@ -13,6 +15,8 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { startSearchWorker } from '@site/src/plugins/search-local/client/searchByWorker';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -23,6 +27,7 @@ export default function SearchBarWrapper(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   useEffect(() => {
     const root = ref.current;
     root?.querySelector('input')?.setAttribute('aria-label', SEARCH_LABEL);
@@ -37,9 +42,14 @@ export default function SearchBarWrapper(props: Props) {
       input.blur();
       history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
     };
+    const onPointerDown = () => startSearchWorker(baseUrl);
     root?.addEventListener('keydown', onKeyDown, true);
-    return () => root?.removeEventListener('keydown', onKeyDown, true);
-  }, [history, searchPage]);
+    root?.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      root?.removeEventListener('keydown', onKeyDown, true);
+      root?.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [history, searchPage, baseUrl]);
   return (
     <div ref={ref} style={{ display: 'contents' }}>
       <SearchBar {...props} />
