@@ -160,6 +160,7 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     './src/clientModules/priceTooltips.ts',
     './src/clientModules/openStatus.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   headTags: [

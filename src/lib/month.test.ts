@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYearMonth, monthsBetween, parseYearMonth, toIsoMonth } from './month';
+import { formatUtcDay, formatYearMonth, monthsBetween, parseYearMonth, toIsoMonth } from './month';
 import { ruPlural } from './plural';
 
 describe('parseYearMonth', () => {
@@ -16,6 +16,15 @@ describe('parseYearMonth', () => {
     }
     expect(parseYearMonth(202505)).toBeNull();
     expect(parseYearMonth(new Date('nonsense'))).toBeNull();
+  });
+});
+
+describe('formatUtcDay', () => {
+  it('writes the day, the month in the genitive and the year, in UTC', () => {
+    expect(formatUtcDay(new Date('2026-11-21T10:00:00Z'))).toBe('21 ноября 2026');
+    // 23:30 in Samarkand on 31 May is still 31 May in UTC, and 1 March 00:30 UTC is March.
+    expect(formatUtcDay(new Date('2025-05-31T18:30:00Z'))).toBe('31 мая 2025');
+    expect(formatUtcDay(new Date('2024-03-01T00:30:00Z'))).toBe('1 марта 2024');
   });
 });
 

@@ -34,6 +34,15 @@ export const MONTHS_GENITIVE = [
 ];
 
 /**
+ * «21 ноября 2026», the day in UTC (so a page's server render and its hydration agree
+ * wherever the reader is). Used instead of Intl.DateTimeFormat, whose first use on a page
+ * loads the locale's calendar data (issue #11).
+ */
+export function formatUtcDay(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS_GENITIVE[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
  * «2025-05» → {year: 2025, month: 5}. Also takes «2025-05-10» and a Date: YAML reads a full
  * date in front matter as a Date, and the day is simply dropped.
  */

@@ -89,3 +89,31 @@ test.describe('first-load budgets', () => {
     expect(leaks, `place code or data on pages without places:\n${leaks.join('\n')}`).toEqual([]);
   });
 });
+
+test.describe('main-thread work at load (issue #11 §1)', () => {
+  test('a page view creates no Intl date formatter (its locale data is costly on a phone)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      (window as unknown as { __dateFormatters: number }).__dateFormatters = 0;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Original>) {
+        (window as unknown as { __dateFormatters: number }).__dateFormatters++;
+        return new Original(...args);
+      } as typeof Intl.DateTimeFormat;
+    });
+    await page.goto('/purchases/grocery');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    // The page's edit date is there, written without one.
+    await expect(page.locator('.theme-last-updated time')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
+    expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters)).toBe(0);
+  });
+
+  test('links in view are still prefetched, once the browser is idle', async ({ page }) => {
+    await page.goto('/purchases/grocery');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const hrefs = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    expect(hrefs.every((h) => /\/assets\/js\/[\w~.-]+\.js$/.test(h ?? ''))).toBe(true);
+  });
+});

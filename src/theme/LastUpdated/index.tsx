@@ -1,20 +1,45 @@
 /**
- * Wrapper (not an eject): the date of the page's last edit («Страница изменена 21 нояб. 2026 г.»,
- * wording in i18n/ru/code.json). The original puts itemProp="dateModified" on its <time> with no
- * enclosing item, which the Nu HTML checker rejects; the page whose edit date it is becomes that
- * item. The date is the page's last commit, not the date of its facts (those are under the title).
+ * Replaces the original (it does not render it): the date of the page's last edit, «Страница
+ * изменена 21 ноября 2026» (wording in i18n/ru/code.json). The date is the page's last commit,
+ * not the date of its facts (those are under the title).
+ * - The original formats the date with `Intl.DateTimeFormat` while the page hydrates; creating
+ *   that formatter loads the locale's calendar data, one of the largest single costs of a page
+ *   load on a phone (issue #11 §1). The date is written with the shared month names
+ *   (src/lib/month.ts), in UTC like the original.
+ * - The original puts itemProp="dateModified" on its <time> with no enclosing item, which the Nu
+ *   HTML checker rejects; the page whose edit date it is becomes that item.
  */
 import type { ReactNode } from 'react';
-import LastUpdated from '@theme-original/LastUpdated';
-import type LastUpdatedType from '@theme/LastUpdated';
-import type { WrapperProps } from '@docusaurus/types';
+import Translate from '@docusaurus/Translate';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import type { Props } from '@theme/LastUpdated';
+import { formatUtcDay } from '@site/src/lib/month';
 
-type Props = WrapperProps<typeof LastUpdatedType>;
-
-export default function LastUpdatedWrapper(props: Props): ReactNode {
+export default function LastUpdated({ lastUpdatedAt }: Props): ReactNode {
+  if (!lastUpdatedAt) return null;
+  const date = new Date(lastUpdatedAt);
   return (
     <span itemScope itemType="https://schema.org/WebPage">
-      <LastUpdated {...props} />
+      <span className={ThemeClassNames.common.lastUpdated}>
+        <Translate
+          id="theme.lastUpdated.lastUpdatedAtBy"
+          values={{
+            atDate: (
+              <>
+                {' '}
+                <b>
+                  <time dateTime={date.toISOString()} itemProp="dateModified">
+                    {formatUtcDay(date)}
+                  </time>
+                </b>
+              </>
+            ),
+            byUser: '',
+          }}
+        >
+          {'Last updated{atDate}{byUser}'}
+        </Translate>
+      </span>
     </span>
   );
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { idleQueue } from './idlePrefetch';
+
+/** A fake idle scheduler: each period has `budget` calls' worth of time. */
+function fakeIdle(budget: number) {
+  const waiting: ((deadline: IdleDeadline) => void)[] = [];
+  return {
+    requestIdle: (callback: (deadline: IdleDeadline) => void) => waiting.push(callback),
+    /** Runs one idle period; returns false when nothing was waiting. */
+    period() {
+      const callback = waiting.shift();
+      if (!callback) return false;
+      let left = budget;
+      callback({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 10 : 0) });
+      return true;
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
+}
+
+describe('idle prefetch queue', () => {
+  it('prefetches nothing at once, then everything in idle periods, a few at a time, each route once', () => {
+    const done: string[] = [];
+    const idle = fakeIdle(2);
+    const prefetch = idleQueue((route) => done.push(route), idle.requestIdle);
+    for (const route of ['/a', '/b', '/a', '/c', '/d']) prefetch(route);
+    expect(done).toEqual([]);
+    expect(idle.pending).toBe(1);
+    idle.period();
+    expect(done).toEqual(['/a', '/b', '/c']);
+    idle.period();
+    expect(done).toEqual(['/a', '/b', '/c', '/d']);
+    expect(idle.period()).toBe(false);
+  });
+
+  it('makes progress in a period with no time left, and schedules again for later routes', () => {
+    const done: string[] = [];
+    const idle = fakeIdle(0);
+    const prefetch = idleQueue((route) => done.push(route), idle.requestIdle);
+    prefetch('/a');
+    prefetch('/b');
+    idle.period();
+    expect(done).toEqual(['/a']);
+    idle.period();
+    expect(done).toEqual(['/a', '/b']);
+    expect(idle.pending).toBe(0);
+    prefetch('/c');
+    expect(idle.pending).toBe(1);
+    idle.period();
+    expect(done).toEqual(['/a', '/b', '/c']);
+  });
+});
