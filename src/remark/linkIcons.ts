@@ -7,7 +7,15 @@
 import type { Link, Root } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import { textOf } from './jsxAttributes';
-import { ICON_CLASS, LINK_ICONS, SVG_PROPS, linkHint, linkKind, shapeProps } from '../components/LinkIcon/icons';
+import {
+  EXTERNAL_LINK_CLASS,
+  ICON_CLASS,
+  LINK_ICONS,
+  SVG_PROPS,
+  linkHint,
+  linkKind,
+  shapeProps,
+} from '../components/LinkIcon/icons';
 
 type Options = { siteUrl?: string };
 
@@ -40,7 +48,7 @@ export default function linkIcons({ siteUrl }: Options = {}) {
       const data = (link.data ??= {}) as { hProperties?: Record<string, unknown> };
       data.hProperties = {
         ...data.hProperties,
-        className: ['samguide-ext-link'],
+        className: [EXTERNAL_LINK_CLASS],
         'data-link-kind': kind,
         target: '_blank',
         rel: 'noopener noreferrer',

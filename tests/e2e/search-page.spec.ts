@@ -43,6 +43,22 @@ test.describe('/search', () => {
     });
   }
 
+  test('the index download starts with the page, and is fetched once', async ({ page }) => {
+    const indexRequests: { url: string; type: string }[] = [];
+    page.on('request', (r) => {
+      if (/search-index.*\.json/.test(r.url())) indexRequests.push({ url: r.url(), type: r.resourceType() });
+    });
+    await gotoHydrated(page, '/search?q=виза');
+    await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });
+    // The preload in the served HTML, with the same hashed URL the search client fetches.
+    const preload = page.locator('head link[rel="preload"][as="fetch"]');
+    await expect(preload).toHaveAttribute('href', /\/search-index\.json\?_=[0-9a-f]+$/);
+    expect(indexRequests).toHaveLength(1);
+    expect(new URL(indexRequests[0].url).pathname + new URL(indexRequests[0].url).search).toBe(
+      await preload.getAttribute('href'),
+    );
+  });
+
   test('says «Ничего не найдено» for a query with no match, and typing updates the address', async ({ page }) => {
     await gotoHydrated(page, '/search?q=' + encodeURIComponent('щъхзъ'));
     await expect(page.getByRole('status')).toHaveText('Ничего не найдено', { timeout: 15_000 });

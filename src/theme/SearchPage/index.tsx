@@ -5,7 +5,9 @@
  *   its content straight inside <Layout>, which has no <main>;
  * - no layout shift while the index loads (issue #11): the status line keeps its height and the
  *   results area reserves the screen, so the footer never jumps up and back;
- * - a Russian description and input label, which the plugin hard-codes or leaves out.
+ * - a Russian description and input label, which the plugin hard-codes or leaves out;
+ * - the index download starts with the page (a preload in its <head>), not after the page's
+ *   code has run: the results of a shared /search?q= link come that much sooner (issue #11).
  * The search itself is still the plugin's worker (searchByWorker), so ranking and the index stay shared.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -26,6 +28,7 @@ import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/
 import { highlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import { highlightStemmed } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import { getStemmedPositions } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import { searchIndexUrl } from '@site/src/plugins/search-local/client/searchByWorker';
 import styles from './styles.module.css';
 
 export const SEARCH_PAGE_DESCRIPTION =
@@ -114,6 +117,8 @@ function SearchPageContent() {
       <Head>
         {/* A results page is not a page of the guide: keep it out of search engines. */}
         <meta name="robots" content="noindex, follow" />
+        {/* The search client's fetch() takes over this download: same URL, same CORS mode. */}
+        <link rel="preload" href={searchIndexUrl(baseUrl)} as="fetch" crossOrigin="anonymous" />
         <title>{title}</title>
       </Head>
       <h1>{title}</h1>

@@ -25,6 +25,11 @@ const pending = new Map<number, { resolve: (r: PluginResult[]) => void; reject: 
 // Development builds have no index (the plugin builds it after a production build only).
 const enabled = process.env.NODE_ENV === 'production';
 
+/** The index URL (with its content hash) under the site's base URL. */
+export function searchIndexUrl(baseUrl: string): string {
+  return `${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`;
+}
+
 /** Starts the worker and the index download, once; later calls do nothing. */
 export function startSearchWorker(baseUrl: string): Worker | undefined {
   if (worker || !enabled) return worker;
@@ -36,7 +41,7 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
     if (data.error !== undefined) waiting?.reject(new Error(data.error));
     else waiting?.resolve(data.result ?? []);
   };
-  fetch(`${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`)
+  fetch(searchIndexUrl(baseUrl))
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.arrayBuffer();
