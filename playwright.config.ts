@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests drive the production build (npm run build), served the way
- * GitHub Pages serves it, in Debian's Chromium. On a machine where Playwright's
- * own browser is installed (GitHub's runner), set CHROMIUM_PATH= (empty) to use it.
+ * GitHub Pages serves it, in Debian's Chromium, or in Playwright's own where Debian's
+ * is not installed (scripts/chromium.mjs picks; no variable needed).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

@@ -62,6 +62,8 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
       '/children/kindergarten',
       '/map',
       '/other/links',
+      // The save button of the offline copy (issue #12 §2), from every page.
+      '/#offline',
     ]) {
       expect(hrefs).toContain(route);
     }

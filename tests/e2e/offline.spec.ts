@@ -86,7 +86,10 @@ test.describe('offline copy', () => {
   let server: ChildProcess | undefined;
   let copyDir: string | undefined;
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // Close the page first: a request still in flight (an idle prefetch, a late save) would be
+    // cut by the stopped server and logged as a console error that is the test's, not the site's.
+    await page.close();
     await stop(server);
     server = undefined;
     if (copyDir) await rm(copyDir, { recursive: true, force: true });

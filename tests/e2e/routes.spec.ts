@@ -1,9 +1,21 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, gotoHydrated } from './fixtures';
-import { DOC_ROUTES, STANDALONE_ROUTES, frontMatter } from './routes';
+import { DOC_ROUTES, STANDALONE_ROUTES, docFile, frontMatter } from './routes';
 
 const SITE = 'Самарканд: справочник релоканта';
 
 test.describe('routes of spec §2', () => {
+  // The suites that walk every page (axe, budgets, content) use DOC_ROUTES: a new page must join it.
+  test('DOC_ROUTES lists every page in docs/', () => {
+    const docs = path.resolve(__dirname, '..', '..', 'docs');
+    const files = readdirSync(docs, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
+      .map((f) => path.join(docs, f))
+      .sort();
+    expect(DOC_ROUTES.map(docFile).sort()).toEqual(files);
+  });
+
   for (const route of DOC_ROUTES) {
     test(`${route} answers 200 with its title and description`, async ({ page }) => {
       const response = await gotoHydrated(page, route);
