@@ -12,7 +12,7 @@ export const SITE_URL = env.SAMGUIDE_SITE_URL || 'https://samguide.github.io';
 /** Path the site is served under: "/" for a custom domain, "/<repo>/" for a project page. */
 export const BASE_URL = env.SAMGUIDE_BASE_URL || '/';
 
-/** The source repository: the footer link, «Редактировать страницу» and «Сообщить о неточности». */
+/** The source repository: the footer link, «Редактировать страницу» and «Сообщить, что сведения устарели». */
 export const REPO_URL = (env.SAMGUIDE_REPO_URL || 'https://github.com/samguide/samguide').replace(/\/$/, '');
 
 /** Branch that «Редактировать страницу» opens. */

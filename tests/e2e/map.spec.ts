@@ -262,6 +262,16 @@ test.describe('place components in pages', () => {
     expect(html).not.toContain('Открыто сейчас');
   });
 
+  test('a card with a dated price: the card gives that date, the price keeps its own (#13 §3)', async ({ page }) => {
+    await gotoHydrated(page, '/children/kindergarten');
+    const card = page.locator('section#glc-school');
+    const price = card.locator('li').filter({ hasText: /^Стоимость:/ });
+    await expect(price).toContainText('2\u00a0500\u00a0000\u00a0сум');
+    await expect(price).toContainText('(на 23 сентября 2024 года)');
+    await expect(card).toContainText('Сведения на сентябрь 2024');
+    await expect(card).not.toContainText('не позднее');
+  });
+
   for (const [when, instant, expected] of [
     ['Monday 10:00', '2026-06-08T10:00:00+05:00', 'Открыто сейчас'],
     ['Monday 16:00', '2026-06-08T16:00:00+05:00', 'Закрыто'],
@@ -290,9 +300,11 @@ test.describe('place components in pages', () => {
     });
   }
 
-  test('«Сообщить о неточности» opens the «Сведения устарели» form with the place filled in', async ({ page }) => {
+  test('«Сообщить, что сведения устарели» opens the «Сведения устарели» form with the place filled in', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/cafe/uzbek');
-    const link = page.locator('section#polvonosh').getByRole('link', { name: 'Сообщить о неточности' });
+    const link = page.locator('section#polvonosh').getByRole('link', { name: 'Сообщить, что сведения устарели' });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.pathname).toMatch(/\/issues\/new$/);
     expect(href.searchParams.get('template')).toBe('outdated.yml');

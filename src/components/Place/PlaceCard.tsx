@@ -136,7 +136,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {`${formatPlaceDates(place)} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-          Сообщить о неточности
+          Сообщить, что сведения устарели
         </a>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import { issueFormUrl } from '@site/src/lib/issueForms';
 
-/** «Сообщить о неточности»: the «Сведения устарели» issue form with the place and the page filled in. */
+/** «Сообщить, что сведения устарели»: the «Сведения устарели» issue form with the place and the page filled in. */
 export function reportPlaceUrl({
   repoUrl,
   pageUrl,
