@@ -77,7 +77,8 @@ if (!args.has('--no-build')) {
 }
 if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run without --no-build.');
 
-const server = await startServer(path.resolve(BUILD), Number(option('port', 0)), '127.0.0.1');
+// Compressed like GitHub Pages: Lighthouse's simulated 4G counts the bytes on the wire.
+const server = await startServer(path.resolve(BUILD), Number(option('port', 0)), '127.0.0.1', { gzip: true });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = [];

@@ -42,4 +42,32 @@ describe('the server', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('missing');
   });
+
+  it('sends files as they are unless asked to compress', async () => {
+    const res = await fetch(`${base}/a/b`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the server with { gzip: true }', () => {
+  let server;
+  let base;
+  beforeAll(async () => {
+    server = await startServer(root, 0, '127.0.0.1', { gzip: true });
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => server.close());
+
+  it('compresses text for a browser that accepts gzip, and only then', async () => {
+    const compressed = await fetch(`${base}/c`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toBe('accept-encoding');
+    expect(await compressed.text()).toBe('c'); // fetch decompresses
+    const plain = await fetch(`${base}/c`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('c');
+    const missing = await fetch(`${base}/x`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('gzip');
+  });
 });
