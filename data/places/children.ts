@@ -324,7 +324,9 @@ export default definePlaces('children', [
     description: 'Государственная программа в 1-м и 5–11 классах. Подготовка к IELTS, SAT, AP и IT-сертификациям.',
     location: [39.647376, 66.934152],
     phones: ['+998 99 056-00-11', '+998 78 707-08-80'],
-    prices: [{ label: 'Стоимость', sum: 4500000, asOf: '2026-06-11' }],
+    // No asOf: the source's priceDate (2026-06-11) is the day its files were last committed, not the
+    // day of the price (facts/children/school.md), so the card says «не позднее июня 2026».
+    prices: [{ label: 'Стоимость', sum: 4500000 }],
     links: {
       yandexMap: 'https://yandex.com/maps/org/oxford_international_school/107766877240/',
       googleMap: 'https://goo.gl/maps/MFBKCuWHLwhBwdYA6',
