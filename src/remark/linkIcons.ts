@@ -7,15 +7,8 @@
 import type { Link, Root } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import { textOf } from './jsxAttributes';
-import {
-  EXTERNAL_LINK_CLASS,
-  ICON_CLASS,
-  LINK_ICONS,
-  SVG_PROPS,
-  linkHint,
-  linkKind,
-  shapeProps,
-} from '../components/LinkIcon/icons';
+import { EXTERNAL_LINK_CLASS } from '../lib/externalLinks';
+import { ICON_CLASS, LINK_ICONS, SVG_PROPS, linkHint, linkKind, shapeProps } from '../components/LinkIcon/icons';
 
 type Options = { siteUrl?: string };
 

@@ -117,8 +117,6 @@ export function linkHint(kind: LinkKind): string {
 }
 
 export const ICON_CLASS = 'samguide-link-icon';
-/** The class of an external link in page text (set at build time by src/remark/linkIcons.ts). */
-export const EXTERNAL_LINK_CLASS = 'samguide-ext-link';
 
 /** SVG attributes in hast/React property names (both use the same camelCase names). */
 export const SVG_PROPS = { viewBox: '0 0 16 16', width: 16, height: 16, focusable: 'false' } as const;

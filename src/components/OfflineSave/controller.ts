@@ -182,19 +182,36 @@ export async function saveCopy(): Promise<void> {
   }
 }
 
+/** How often the waiting worker is asked again to take over (see applyUpdate). */
+const SKIP_WAITING_RETRY_MS = 1000;
+
 /** Switches to the newer deploy saved in the background, then reloads the page from it. */
 export async function applyUpdate(): Promise<void> {
-  const waiting = (await navigator.serviceWorker.getRegistration(baseUrl))?.waiting;
-  if (!waiting) return window.location.reload();
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      writeRecord({ status: 'saved', savedAt: new Date().toISOString() });
-      window.location.reload();
-    },
-    { once: true },
-  );
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  const registration = await navigator.serviceWorker.getRegistration(baseUrl);
+  const next = registration?.waiting ?? registration?.installing;
+  if (!next) return window.location.reload();
+  let done = false;
+  const reload = () => {
+    if (done) return;
+    done = true;
+    window.clearInterval(retry);
+    if (next.state !== 'redundant') writeRecord({ status: 'saved', savedAt: new Date().toISOString() });
+    window.location.reload();
+  };
+  const askToTakeOver = () => {
+    if (next.state === 'installed') next.postMessage({ type: 'SKIP_WAITING' });
+  };
+  // The new worker controls this page from `controllerchange`; its `activated` state is a second
+  // signal, and `redundant` (a newer deploy replaced it) leaves a plain reload.
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  next.addEventListener('statechange', () => {
+    if (next.state === 'installed') askToTakeOver();
+    else if (next.state === 'activated' || next.state === 'redundant') reload();
+  });
+  // The plugin's worker adds its message listener only after loading its code, so a waiting worker
+  // that the browser had stopped, and starts again for the message, may miss it: ask until it acts.
+  const retry = window.setInterval(askToTakeOver, SKIP_WAITING_RETRY_MS);
+  askToTakeOver();
 }
 
 /** With a copy saved: look for a newer deploy. The new worker saves it next to the old copy. */

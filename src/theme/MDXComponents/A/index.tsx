@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import A from '@theme-original/MDXComponents/A';
 import type AType from '@theme/MDXComponents/A';
 import type { WrapperProps } from '@docusaurus/types';
-import { EXTERNAL_LINK_CLASS } from '@site/src/components/LinkIcon/icons';
+import { EXTERNAL_LINK_CLASS } from '@site/src/lib/externalLinks';
 
 type Props = WrapperProps<typeof AType>;
 
