@@ -26,6 +26,7 @@ import trailingSlash from './src/plugins/trailing-slash';
 import e2eFixtures from './src/plugins/e2e-fixtures';
 import sale from './src/plugins/sale';
 import offline from './src/plugins/offline';
+import pwaAfterSearchIndex from './src/plugins/offline/pwa';
 import { offlineManifestTransform } from './config/offline';
 import bundleStats from './src/plugins/bundle-stats';
 import lazyPrism from './src/plugins/lazy-prism';
@@ -127,10 +128,11 @@ const config: Config = {
     // The code highlighter loads with the first code block, not in main.js (issue #11).
     lazyPrism,
     [sale, { fixtures: E2E_FIXTURES }],
-    // Offline copy (issue #12): the official service worker, downloading only when the reader asks
+    // Offline copy (issue #12): the official service worker (@docusaurus/plugin-pwa, started after the
+    // search index is final: src/plugins/offline/pwa.ts), downloading only when the reader asks
     // (swRegister); what it saves: config/offline.ts; the copy's size for the button: src/plugins/offline.
     [
-      '@docusaurus/plugin-pwa',
+      pwaAfterSearchIndex,
       {
         swRegister: require.resolve('./src/clientModules/offline.ts'),
         swCustom: require.resolve('./src/plugins/offline/sw.js'),

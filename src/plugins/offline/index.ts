@@ -83,8 +83,8 @@ export default function offline(): Plugin {
       if (!entries.some((e) => /^search-index.*\.json$/.test(e.url))) {
         throw new Error(
           '[offline] sw.js: the search index is not in the offline copy. The PWA plugin listed the build ' +
-            'before the search plugin had written search-index*.json; build again, and if it repeats, see ' +
-            'config/offline.ts.',
+            'without search-index*.json: see config/offline.ts and src/plugins/offline/pwa.ts, which makes it ' +
+            'wait for the index.',
         );
       }
       const copy = await measureOfflineCopy(outDir, siteConfig.baseUrl, entries);

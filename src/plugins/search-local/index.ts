@@ -22,6 +22,7 @@ import { buildSearchIndex, readPluginIndex, type PageInput } from './buildIndex'
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
 import { createStemmer } from './text';
+import { markSearchIndexFailed, markSearchIndexWritten } from './indexWritten';
 
 interface DocMetadata {
   permalink: string;
@@ -52,56 +53,67 @@ const SEARCH_WORKER_CHUNK = 'search';
 export default function searchLocal(context: LoadContext, options: unknown): Plugin {
   const base = upstream.default(context, options as PluginOptions);
   const here = __dirname;
+  /** The plugin writes its lunr index; we rewrite it in our format (same file, same hash). */
+  async function writeSearchIndex(props: Parameters<NonNullable<Plugin['postBuild']>>[0]) {
+    await base.postBuild?.(props);
+    const file = path.join(props.outDir, 'search-index.json');
+    const { titles, sections } = readPluginIndex(JSON.parse(await readFile(file, 'utf8')));
+
+    const docs = new Map<string, DocMetadata>();
+    for (const plugin of props.plugins) {
+      if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+      const content = plugin.content as { loadedVersions: { docs: DocMetadata[] }[] };
+      for (const version of content.loadedVersions) for (const doc of version.docs) docs.set(doc.permalink, doc);
+    }
+    const pages: PageInput[] = titles.map((t) => {
+      const doc = docs.get(t.u);
+      return {
+        url: t.u,
+        title: t.t,
+        label: doc?.frontMatter.sidebar_label ?? t.t,
+        description: doc?.description ?? '',
+        keywords: keywordList(doc?.frontMatter.keywords, `docs page ${t.u}`),
+      };
+    });
+    for (const extra of searchTuning.extraPages) {
+      const url = `${props.baseUrl}${extra.route.replace(/^\//, '')}`;
+      const html = path.join(props.outDir, extra.route, 'index.html');
+      const $ = loadHtml(
+        await readFile(html, 'utf8').catch(() => {
+          throw new Error(`config/search.ts searchTuning.extraPages: ${extra.route} was not built (${html})`);
+        }),
+      );
+      pages.push({
+        url,
+        title: $('main h1').first().text().trim() || extra.label,
+        label: extra.label,
+        description: $('meta[name="description"]').attr('content') ?? '',
+        keywords: [...extra.keywords],
+      });
+    }
+    // Rows marked by <Anchor> become sections of their own (anchorSections.ts).
+    const ignored = [(options as PluginOptions).ignoreCssSelectors ?? []].flat();
+    for (const page of pages) {
+      const route = page.url.slice(props.baseUrl.length);
+      const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
+        () => '',
+      );
+      if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
+    }
+    const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
+    await writeFile(file, JSON.stringify(index));
+  }
+
   return {
     ...base,
     async postBuild(props) {
-      await base.postBuild?.(props);
-      const file = path.join(props.outDir, 'search-index.json');
-      const { titles, sections } = readPluginIndex(JSON.parse(await readFile(file, 'utf8')));
-
-      const docs = new Map<string, DocMetadata>();
-      for (const plugin of props.plugins) {
-        if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
-        const content = plugin.content as { loadedVersions: { docs: DocMetadata[] }[] };
-        for (const version of content.loadedVersions) for (const doc of version.docs) docs.set(doc.permalink, doc);
+      try {
+        await writeSearchIndex(props);
+        markSearchIndexWritten();
+      } catch (error) {
+        markSearchIndexFailed(error);
+        throw error;
       }
-      const pages: PageInput[] = titles.map((t) => {
-        const doc = docs.get(t.u);
-        return {
-          url: t.u,
-          title: t.t,
-          label: doc?.frontMatter.sidebar_label ?? t.t,
-          description: doc?.description ?? '',
-          keywords: keywordList(doc?.frontMatter.keywords, `docs page ${t.u}`),
-        };
-      });
-      for (const extra of searchTuning.extraPages) {
-        const url = `${props.baseUrl}${extra.route.replace(/^\//, '')}`;
-        const html = path.join(props.outDir, extra.route, 'index.html');
-        const $ = loadHtml(
-          await readFile(html, 'utf8').catch(() => {
-            throw new Error(`config/search.ts searchTuning.extraPages: ${extra.route} was not built (${html})`);
-          }),
-        );
-        pages.push({
-          url,
-          title: $('main h1').first().text().trim() || extra.label,
-          label: extra.label,
-          description: $('meta[name="description"]').attr('content') ?? '',
-          keywords: [...extra.keywords],
-        });
-      }
-      // Rows marked by <Anchor> become sections of their own (anchorSections.ts).
-      const ignored = [(options as PluginOptions).ignoreCssSelectors ?? []].flat();
-      for (const page of pages) {
-        const route = page.url.slice(props.baseUrl.length);
-        const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
-          () => '',
-        );
-        if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
-      }
-      const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
-      await writeFile(file, JSON.stringify(index));
     },
     configureWebpack(config, isServer, utils, content) {
       const own = base.configureWebpack?.(config, isServer, utils, content) ?? {};
