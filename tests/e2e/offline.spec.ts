@@ -210,8 +210,12 @@ test.describe('offline copy', () => {
     expect(await savedPicture()).not.toContain(marker);
     await expect(popup.getByText('Доступна новая версия справочника')).toBeVisible({ timeout: 30_000 });
 
+    // The page reloads once the new worker has taken over, which may take a moment: wait for that
+    // load itself (the address does not change, so waitForURL would pass at once on the old page).
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await popup.getByRole('button', { name: 'Обновить' }).click();
-    await page.waitForURL('**/samarkand/about');
+    await reloaded;
+    await expect(page).toHaveURL(/\/samarkand\/about$/);
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(savedPicture).toContain(marker);
     // And the new copy works without the server.
