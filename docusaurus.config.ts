@@ -30,6 +30,7 @@ import pwaAfterSearchIndex from './src/plugins/offline/pwa';
 import { offlineManifestTransform } from './config/offline';
 import bundleStats from './src/plugins/bundle-stats';
 import lazyPrism from './src/plugins/lazy-prism';
+import mainMenu from './src/plugins/main-menu';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -125,6 +126,8 @@ const config: Config = {
     trailingSlash,
     exchangeRates,
     placesPlugin,
+    // The «main» sidebar for the phone menu of /map, /sale, /search and the 404 page (issue #19 §4).
+    mainMenu,
     // The code highlighter loads with the first code block, not in main.js (issue #11).
     lazyPrism,
     [sale, { fixtures: E2E_FIXTURES }],

@@ -95,26 +95,33 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
     await expect(page.locator('.navbar-sidebar .menu__link--active')).toHaveCount(0);
   });
 
-  test.describe('pages without a menu', () => {
+  test.describe('pages that are not docs', () => {
     // The 404 page answers with status 404, which the browser reports in the console.
     test.use({ allowedConsoleErrors: /status of 404/ });
 
-    test('on a phone, pages without a menu keep the colour toggle in the top bar', async ({ page }) => {
+    test('on a phone they have the menu button too, with every section of the guide (issue #19 §4)', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      const toggle = page
-        .locator('nav.navbar .navbar__inner')
-        .getByRole('button', { name: /^Включить (тёмную|светлую) тему$/ });
+      const menuButton = page.getByRole('button', { name: 'Переключить навигационную панель' });
+      const menu = page.locator('.navbar-sidebar');
       for (const route of ['/map', '/sale', '/search', '/no-such-page']) {
         await gotoHydrated(page, route);
-        await expect(page.getByRole('button', { name: 'Переключить навигационную панель' })).toHaveCount(0);
-        await expect(toggle).toBeVisible();
+        await menuButton.click();
+        await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+        // The «main» sidebar, as on doc pages: its categories and their pages.
+        await expect(menu.getByText('Самарканд и Узбекистан', { exact: true })).toBeVisible();
+        await expect(menu.getByText('Жильё', { exact: true })).toBeVisible();
+        await expect(menu.getByRole('link', { name: 'Работа и бизнес' })).toBeVisible();
+        // The colour toggle lives in the menu's header, as on doc pages.
+        await expect(menu.getByRole('button', { name: /^Включить (тёмную|светлую) тему$/ })).toBeVisible();
       }
-      // It works there: one click turns the dark theme on.
-      await toggle.click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // Doc pages have the menu, and the toggle lives inside it, as in the theme.
-      await gotoHydrated(page, '/samarkand/visa');
-      await expect(toggle).toBeHidden();
+      // A section is two taps away: the menu, then the page.
+      await gotoHydrated(page, '/map');
+      await menuButton.click();
+      await menu.getByRole('link', { name: 'Работа и бизнес' }).click();
+      await expect(page).toHaveURL(/\/occupation$/);
+      await expect(page.locator('h1')).toBeVisible();
     });
   });
 

@@ -15,6 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import YandexMap from '@site/src/components/YandexMap';
+import MainMenu from '@site/src/components/MainMenu';
 import type { MapData } from '@site/data/places/types';
 import CategoryMenu from './CategoryMenu';
 import PlaceIndex from './PlaceIndex';
@@ -43,6 +44,7 @@ export default function MapPage({ data }: { data: MapData }) {
 
   return (
     <Layout title="Карта Самарканда" description={DESCRIPTION}>
+      <MainMenu />
       <main className={styles.layout}>
         <div className={styles.side}>
           <header className={styles.head}>

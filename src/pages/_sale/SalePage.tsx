@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
+import MainMenu from '@site/src/components/MainMenu';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Listing } from '../../../data/sale/schema';
 import SaleBoard from './SaleBoard';
@@ -32,6 +33,7 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
 
   return (
     <Layout title="Барахолка" description={DESCRIPTION}>
+      <MainMenu />
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Барахолка</Heading>
         <p>

@@ -29,6 +29,7 @@ import { highlight } from '@easyops-cn/docusaurus-search-local/dist/client/clien
 import { highlightStemmed } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import { getStemmedPositions } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 import { searchIndexUrl } from '@site/src/plugins/search-local/client/searchByWorker';
+import MainMenu from '@site/src/components/MainMenu';
 import styles from './styles.module.css';
 
 export const SEARCH_PAGE_DESCRIPTION =
@@ -58,6 +59,7 @@ function useQueryParam(): [string, (q: string) => void] {
 export default function SearchPage(): ReactNode {
   return (
     <Layout description={SEARCH_PAGE_DESCRIPTION}>
+      <MainMenu />
       <SearchPageContent />
     </Layout>
   );
