@@ -1,0 +1,147 @@
+/**
+ * Rehype plugin: makes the plain Markdown tables of the guide readable on a 360 px phone, so that
+ * writers keep writing ordinary tables (CONTRIBUTING.md, «Таблицы»).
+ *
+ * Every table gets, at build time:
+ *   - `data-label` on each body cell: the text of its column's header («Частный сад»). Below 600 px
+ *     the CSS (src/css/blocks.css) shows a table as a stack of cards, one per row, with each value
+ *     after its column's label; the search index can read a row as «label: value» too;
+ *   - explicit ARIA roles (table, rowgroup, row, columnheader, cell): once the CSS changes the
+ *     `display` of table parts, Chromium drops their implicit table semantics, and screen readers
+ *     would no longer hear a table;
+ *   - the class `samguide-table`, plus `samguide-table--cards` for the tables that become cards.
+ *
+ * Which tables become cards: every table of three columns or more, and a two-column table whose
+ * longest unbreakable words would not fit side by side on a phone (an estimate from the text; the
+ * phone e2e test measures the result on the built site). A short two-column table stays a table.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { visit } from 'unist-util-visit';
+import { formatSum, parseSum } from '../lib/money';
+
+export const TABLE_CLASS = 'samguide-table';
+export const CARDS_CLASS = 'samguide-table--cards';
+/** The attribute that carries a cell's column label (also read by the search index). */
+export const LABEL_ATTRIBUTE = 'data-label';
+
+/** The text column of a 360 px phone is 328 px; the estimate must fit with room to spare, px. */
+const PHONE_COLUMN = 310;
+/** Generous width of one character at the table's font size (a wide Linux sans serif, bold headers), px. */
+const CHAR_WIDTH = 10;
+/** Both paddings of a cell (Infima: 0.75rem each side) and its border, px. */
+const CELL_CHROME = 25;
+
+type Node = Root | RootContent | ElementContent;
+type JsxAttribute = { type: string; name?: string; value?: unknown };
+type JsxNode = { type: string; name?: string | null; attributes?: JsxAttribute[]; children?: Node[] };
+
+const isElement = (node: Node, tagName?: string): node is Element =>
+  node.type === 'element' && (tagName === undefined || node.tagName === tagName);
+
+const isJsx = (node: Node): boolean =>
+  (node.type as string) === 'mdxJsxTextElement' || (node.type as string) === 'mdxJsxFlowElement';
+
+function classesOf(node: Element): string[] {
+  const value: unknown = node.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(' ') : [];
+}
+
+/** Text a reader sees in a node: skips the words only screen readers hear and the link icons. */
+export function visibleText(node: Node): string {
+  if (node.type === 'text') return node.value;
+  if (isElement(node) && (classesOf(node).includes('samguide-sr-only') || node.tagName === 'svg')) return '';
+  const children = (node as { children?: Node[] }).children;
+  return Array.isArray(children) ? children.map(visibleText).join('') : '';
+}
+
+function jsxAttribute(node: JsxNode, name: string): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attr?.value === 'string' ? attr.value : undefined;
+}
+
+/**
+ * Runs of text that cannot break, as the browser will lay them out: words between spaces (a
+ * non-breaking space joins), a <Price> («1 900 000–2 400 000 сум» never wraps), a <Phone>.
+ */
+function unbreakableRuns(node: Node): string[] {
+  if (isJsx(node)) {
+    const jsx = node as unknown as JsxNode;
+    if (jsx.name === 'Price') {
+      const sum = parseSum(jsxAttribute(jsx, 'sum') ?? '');
+      const to = jsxAttribute(jsx, 'to');
+      const until = to === undefined ? undefined : (parseSum(to) ?? undefined);
+      return sum === null ? [] : [formatSum(sum, until)];
+    }
+    if (jsx.name === 'Phone') return ['+998 00 000-00-00'];
+  }
+  if (node.type === 'text') return node.value.split(/[ \t\n\r]+/).filter(Boolean);
+  if (isElement(node) && (classesOf(node).includes('samguide-sr-only') || node.tagName === 'svg')) return [];
+  const children = (node as { children?: Node[] }).children;
+  // Adjacent inline pieces without a space between them join into one run only rarely; kept apart.
+  const runs = Array.isArray(children) ? children.flatMap(unbreakableRuns) : [];
+  // An external link's icon (src/remark/linkIcons.ts) sits before its first word: about two letters wide.
+  if (isElement(node, 'a') && node.children.some((c) => isElement(c, 'svg')) && runs.length > 0)
+    runs[0] = `··${runs[0]}`;
+  return runs;
+}
+
+const longest = (cell: Element) => Math.max(0, ...unbreakableRuns(cell).map((run) => [...run].length));
+
+function rowsOf(table: Element): { group: Element | null; row: Element }[] {
+  const rows: { group: Element | null; row: Element }[] = [];
+  for (const child of table.children) {
+    if (!isElement(child)) continue;
+    if (child.tagName === 'tr') rows.push({ group: null, row: child });
+    else if (['thead', 'tbody', 'tfoot'].includes(child.tagName))
+      for (const row of child.children) if (isElement(row, 'tr')) rows.push({ group: child, row });
+  }
+  return rows;
+}
+
+const cellsOf = (row: Element) => row.children.filter((c): c is Element => isElement(c, 'td') || isElement(c, 'th'));
+
+/** Would the table, at its narrowest, be wider than a phone's text column? */
+function tooWideForPhone(rows: Element[][]): boolean {
+  const columns = Math.max(0, ...rows.map((cells) => cells.length));
+  let width = 0;
+  for (let c = 0; c < columns; c++) width += Math.max(0, ...rows.map((cells) => (cells[c] ? longest(cells[c]) : 0)));
+  return width * CHAR_WIDTH + columns * CELL_CHROME > PHONE_COLUMN;
+}
+
+function addClass(node: Element, name: string) {
+  node.properties.className = [...classesOf(node).filter((c) => c !== name), name];
+}
+
+export function labelTable(table: Element): void {
+  const rows = rowsOf(table);
+  const header = rows.find(({ group }) => group?.tagName === 'thead')?.row;
+  const labels = header ? cellsOf(header).map((cell) => visibleText(cell).replace(/\s+/g, ' ').trim()) : [];
+
+  table.properties.role = 'table';
+  for (const child of table.children)
+    if (isElement(child) && child.tagName !== 'tr') child.properties.role = 'rowgroup';
+  for (const { group, row } of rows) {
+    row.properties.role = 'row';
+    const inHead = group?.tagName === 'thead';
+    cellsOf(row).forEach((cell, i) => {
+      if (inHead) cell.properties.role = 'columnheader';
+      else {
+        cell.properties.role = cell.tagName === 'th' ? 'rowheader' : 'cell';
+        if (labels[i]) cell.properties.dataLabel = labels[i];
+      }
+    });
+  }
+
+  addClass(table, TABLE_CLASS);
+  const columns = Math.max(0, ...rows.map(({ row }) => cellsOf(row).length));
+  if (columns >= 3 || tooWideForPhone(rows.map(({ row }) => cellsOf(row)))) addClass(table, CARDS_CLASS);
+}
+
+export default function tables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') labelTable(node);
+    });
+  };
+}
