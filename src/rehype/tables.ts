@@ -6,9 +6,11 @@
  *   - `data-label` on each body cell: the text of its column's header («Частный сад»). Below 600 px
  *     the CSS (src/css/blocks.css) shows a table as a stack of cards, one per row, with each value
  *     after its column's label; the search index can read a row as «label: value» too;
- *   - explicit ARIA roles (table, rowgroup, row, columnheader, cell): once the CSS changes the
- *     `display` of table parts, Chromium drops their implicit table semantics, and screen readers
- *     would no longer hear a table;
+ *   - `role="table"` on the table and `role="rowgroup"` on its head and body: the cards change the
+ *     `display` of table parts, and browsers have dropped a table's semantics for that. Rows and
+ *     cells keep their native roles: HTML forbids an explicit role on a `tr`, `th` or `td` of such a
+ *     table (the Nu HTML Checker of `npm run check:html` rejects it), and the browser's own
+ *     accessibility tree of the cards is checked by tests/e2e/phone.spec.ts;
  *   - the class `samguide-table`, plus `samguide-table--cards` for the tables that become cards.
  *
  * Which tables become cards: every table of three columns or more, and a two-column table whose
@@ -122,14 +124,9 @@ export function labelTable(table: Element): void {
   for (const child of table.children)
     if (isElement(child) && child.tagName !== 'tr') child.properties.role = 'rowgroup';
   for (const { group, row } of rows) {
-    row.properties.role = 'row';
-    const inHead = group?.tagName === 'thead';
+    if (group?.tagName === 'thead') continue;
     cellsOf(row).forEach((cell, i) => {
-      if (inHead) cell.properties.role = 'columnheader';
-      else {
-        cell.properties.role = cell.tagName === 'th' ? 'rowheader' : 'cell';
-        if (labels[i]) cell.properties.dataLabel = labels[i];
-      }
+      if (labels[i]) cell.properties.dataLabel = labels[i];
     });
   }
 

@@ -229,9 +229,35 @@ test.describe('tables as cards on a phone', () => {
     await expect(cell).toBeVisible();
     const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label).toContain('Частный сад');
-    // Still a table for screen readers: a row of cells under column headers.
-    await expect(page.getByRole('table').first().getByRole('columnheader', { name: 'Частный сад' })).toHaveCount(1);
-    await expect(page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell')).toHaveCount(3);
+  });
+
+  test('the cards are still tables to a screen reader: rows, cells and column headers in the browser', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/children/kindergarten');
+    const dom = await page.evaluate(() => ({
+      table: document.querySelectorAll('.markdown table').length,
+      row: document.querySelectorAll('.markdown tr').length,
+      columnheader: document.querySelectorAll('.markdown th').length,
+      cell: document.querySelectorAll('.markdown td').length,
+    }));
+    expect(dom.cell).toBeGreaterThan(20);
+    // Chromium's own accessibility tree (what a screen reader gets), not roles implied by the tags.
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const count = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).length;
+    expect({
+      table: count('table'),
+      row: count('row'),
+      columnheader: count('columnheader'),
+      cell: count('cell'),
+    }).toEqual(dom);
+    expect(nodes.some((n) => !n.ignored && n.role?.value === 'columnheader' && n.name?.value === 'Частный сад')).toBe(
+      true,
+    );
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
