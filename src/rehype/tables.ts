@@ -26,8 +26,8 @@ export const CARDS_CLASS = 'samguide-table--cards';
 /** The attribute that carries a cell's column label (also read by the search index). */
 export const LABEL_ATTRIBUTE = 'data-label';
 
-/** The text column of a 360 px phone is 328 px; the estimate must fit with room to spare, px. */
-const PHONE_COLUMN = 310;
+/** The text column of a 320 px phone is 288 px (360 px: 328 px); the estimate must fit with room to spare, px. */
+const PHONE_COLUMN = 275;
 /** Generous width of one character at the table's font size (a wide Linux sans serif, bold headers), px. */
 const CHAR_WIDTH = 10;
 /** Both paddings of a cell (Infima: 0.75rem each side) and its border, px. */
@@ -63,32 +63,38 @@ function jsxAttribute(node: JsxNode, name: string): string | undefined {
 }
 
 /**
- * Runs of text that cannot break, as the browser will lay them out: words between spaces (a
- * non-breaking space joins), a <Price> («1 900 000–2 400 000 сум» never wraps), a <Phone>.
+ * The text of a cell as the browser lays it out, for measuring: a <Price> as its formatted sum
+ * (non-breaking spaces: «1 900 000–2 400 000 сум» never wraps), a <Phone> as a number of its
+ * length, an external link's icon as two letters, nothing for the words only screen readers hear.
  */
-function unbreakableRuns(node: Node): string[] {
+function layoutText(node: Node): string {
   if (isJsx(node)) {
     const jsx = node as unknown as JsxNode;
     if (jsx.name === 'Price') {
       const sum = parseSum(jsxAttribute(jsx, 'sum') ?? '');
       const to = jsxAttribute(jsx, 'to');
       const until = to === undefined ? undefined : (parseSum(to) ?? undefined);
-      return sum === null ? [] : [formatSum(sum, until)];
+      return sum === null ? '' : formatSum(sum, until);
     }
-    if (jsx.name === 'Phone') return ['+998 00 000-00-00'];
+    if (jsx.name === 'Phone') return '+998\u00a000\u00a0000-00-00';
   }
-  if (node.type === 'text') return node.value.split(/[ \t\n\r]+/).filter(Boolean);
-  if (isElement(node) && (classesOf(node).includes('samguide-sr-only') || node.tagName === 'svg')) return [];
-  const children = (node as { children?: Node[] }).children;
-  // Adjacent inline pieces without a space between them join into one run only rarely; kept apart.
-  const runs = Array.isArray(children) ? children.flatMap(unbreakableRuns) : [];
+  if (node.type === 'text') return node.value;
+  if (isElement(node) && classesOf(node).includes('samguide-sr-only')) return '';
   // An external link's icon (src/remark/linkIcons.ts) sits before its first word: about two letters wide.
-  if (isElement(node, 'a') && node.children.some((c) => isElement(c, 'svg')) && runs.length > 0)
-    runs[0] = `··${runs[0]}`;
-  return runs;
+  if (isElement(node, 'svg')) return '··';
+  const children = (node as { children?: Node[] }).children;
+  return Array.isArray(children) ? children.map(layoutText).join('') : '';
 }
 
-const longest = (cell: Element) => Math.max(0, ...unbreakableRuns(cell).map((run) => [...run].length));
+/** Bold header text is wider than the body's. */
+const HEADER_WIDTH = 1.1;
+
+/** The longest run of a cell that cannot break (a word with its punctuation, a sum), in letters. */
+function longest(cell: Element): number {
+  const runs = layoutText(cell).split(/[ \t\n\r]+/);
+  const letters = Math.max(0, ...runs.map((run) => [...run].length));
+  return cell.tagName === 'th' ? letters * HEADER_WIDTH : letters;
+}
 
 function rowsOf(table: Element): { group: Element | null; row: Element }[] {
   const rows: { group: Element | null; row: Element }[] = [];

@@ -49,6 +49,13 @@ describe('tables (rehype)', () => {
     expect(long).toContain('className="samguide-table samguide-table--cards"');
   });
 
+  it('measures a word with the punctuation after its link, and bold headers as wider', async () => {
+    const out = await compileTables(
+      '| Приложение | Чем пригодится релоканту |\n| --- | --- |\n| Click | пошлина за [регистрацию](/samarkand/visa), переводы |\n',
+    );
+    expect(out).toContain('className="samguide-table samguide-table--cards"');
+  });
+
   it('counts the icon of an external link and skips its words for screen readers', async () => {
     const out = await compileTables(
       '| Авиакомпания | Что известно |\n| --- | --- |\n| [Air Samarkand](https://airsamarkand.com/ru/) | билеты на [easybooking.uz](https://easybooking.uz/) |\n',
