@@ -19,6 +19,7 @@ import placesPlugin from './src/plugins/places';
 import validateBlocks from './src/remark/validateBlocks';
 import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
+import tables from './src/rehype/tables';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
@@ -102,6 +103,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
+          // Tables: column labels on every cell and table roles, for the phone's cards (src/rehype/tables.ts).
+          rehypePlugins: [tables],
           exclude: ['**/_*.{md,mdx}', ...NOT_ROUTED],
         },
         blog: false,

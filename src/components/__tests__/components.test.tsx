@@ -19,43 +19,35 @@ const render = (element: React.ReactElement) => renderToStaticMarkup(element);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('<Price>', () => {
-  it('is a button described by a tooltip with the four currencies and the rate date', () => {
+  it('is a button with the sum; the amounts ride in data attributes, the tooltip is not in the HTML', () => {
     const html = render(<Price sum="82400" />);
-    const id = /aria-describedby="([^"]+)"/.exec(html)![1];
-    expect(html).toContain(`<span id="${id}" role="tooltip"`);
-    expect(html).toMatch(
-      /<button type="button" class="[^"]*sum[^"]*" aria-describedby="[^"]+">82\u00a0400\u00a0сум<\/button>/,
+    expect(html).toBe(
+      '<span class="price" data-price="82400"><button type="button" class="sum">82\u00a0400\u00a0сум</button></span>',
     );
-    expect(text(html)).toContain('≈\u00a06,78\u00a0$, ≈\u00a05,88\u00a0€, ≈\u00a0545\u00a0₽, ≈\u00a03\u00a0207\u00a0₸');
-    expect(text(html)).toContain('по курсу ЦБ Узбекистана на 03.04.2026');
+    expect(html).not.toContain('tooltip');
+    expect(html).not.toContain('≈');
   });
 
   it('is static markup: no state of its own, the one client module drives every tooltip', () => {
     const html = render(<Price sum="82400" />);
-    expect(html).toMatch(/^<span class="price" data-price="">/);
     expect(html).not.toContain('data-visible');
     expect(html).not.toContain('style=');
+    expect(html).not.toContain('aria-describedby');
   });
 
   it('shows a range', () => {
     const html = render(<Price sum="30000" to="50000" />);
-    expect(html).toContain('30\u00a0000–50\u00a0000\u00a0сум');
-    expect(text(html)).toContain('≈\u00a02,47–4,12\u00a0$');
-  });
-
-  it('says so when this build has no rates', () => {
-    const html = render(<Price sum="82400" rates={{ date: null, origin: 'none', rates: null }} />);
-    expect(text(html)).toContain('Курс валют для этой сборки сайта недоступен.');
-    expect(html).not.toContain('≈');
+    expect(html).toContain('data-price="30000" data-to="50000"');
+    expect(text(html)).toBe('30\u00a0000–50\u00a0000\u00a0сум');
   });
 });
 
 describe('<Brv>', () => {
-  it('shows the БРВ count and its sum as a Price', () => {
+  it('shows the БРВ count and its sum as a Price, whose tooltip will explain the БРВ', () => {
     const html = render(<Brv value="0,2" />);
-    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум/);
+    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум$/);
     expect(html).toContain('<abbr title="базовая расчётная величина">БРВ</abbr>');
-    expect(text(html)).toContain('1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025\u00a0года');
+    expect(html).toContain('data-note="1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025\u00a0года"');
   });
 
   it('accepts a dot', () => {

@@ -3,15 +3,15 @@
  *
  * Why this way and not props injected by a remark plugin: MDX compilation is cached across
  * builds (Rspack persistent cache), so rates baked into compiled pages would go stale while the
- * build log claimed fresh ones. A generated module is rebuilt whenever its content changes, and
- * only <Price> imports it, so the rates reach only pages that show a price and nothing runs in
- * the browser: conversions are computed during the static render.
+ * build log claimed fresh ones. A generated module is rebuilt whenever its content changes. The
+ * price tooltips' client module imports it (a few numbers) and computes a price's conversions when
+ * its tooltip opens, so the pages' HTML carries none of them.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { loadRates } from './rates';
 
-/** Imported by src/components/Price as `@generated/${PLUGIN_NAME}/default/rates.json`. */
+/** Imported by src/components/Price/tooltips.ts as `@generated/${PLUGIN_NAME}/default/rates.json`. */
 export const PLUGIN_NAME = 'samguide-exchange-rates';
 
 export default function exchangeRatesPlugin(_context: LoadContext): Plugin {
