@@ -7,12 +7,14 @@
  * Without a route of its own the maps API is aborted by the shared fixture: the map cannot load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const SCREEN = { width: 360, height: 740 };
+const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
 /** Near the Registan. */
 const REGISTAN = { latitude: 39.6548, longitude: 66.9757 };
 /** Elements with a React fiber after hydration (#23 §3): the static list does not count. */
@@ -73,7 +75,7 @@ async function expectSortedByDistance(page: Page) {
   await expect(listed(page).first()).toHaveAttribute('data-place', measured[0].id);
 }
 
-test.describe('/map on a phone without the maps API', () => {
+test.describe('/map on a phone (the maps API blocked, unless a test serves the stub)', () => {
   test('the notice and the list come first: the first place within 1.5 screens', async ({ page }) => {
     await openMap(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -189,6 +191,38 @@ test.describe('/map on a phone without the maps API', () => {
       await expect(listed(page)).toHaveCount(all);
     });
   }
+
+  test('reached by a link inside the site (no server markup to keep), the list is whole and filters', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services/pets');
+    await page.locator('footer').getByRole('link', { name: 'Карта' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Карта не загрузилась' })).toBeVisible();
+    await expect(listTitle(page)).toHaveText(/^Все места: (\d+) мест/);
+    const all = Number((await listTitle(page).innerText()).match(/: (\d+)/)![1]);
+    await expect(listed(page)).toHaveCount(all);
+    await chooser(page).selectOption('market/bazar');
+    await expect(listTitle(page)).toHaveText(/^Рынки: /);
+    await expect(listed(page)).not.toHaveCount(all);
+    await expect(listed(page).filter({ hasText: 'Polvonosh' })).toHaveCount(0);
+  });
+
+  test('with the map, nothing shifts while it loads', async ({ page }) => {
+    await page.route('**://api-maps.yandex.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: STUB }),
+    );
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/map');
+    await expect(page.locator('.ymaps-stub-placemark').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+  });
 
   test(`React hydrates at most ${HYDRATED_BUDGET} elements; the list is static markup`, async ({ page }) => {
     await openMap(page);
