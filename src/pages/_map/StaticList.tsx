@@ -5,9 +5,10 @@
  * React elements; in the browser the same markup is set as HTML, whose children React neither
  * hydrates nor touches again, and listView.ts shows the reader's view of it with plain DOM work.
  */
-import { memo, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import MapLinks from '@site/src/components/PlaceMap/MapLinks';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
 import { groupByCategory } from './selection';
@@ -44,8 +45,6 @@ function serverMarkup(): string | null {
   if (typeof document === 'undefined') return null;
   return document.getElementById(LIST_ID)?.innerHTML ?? '';
 }
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 type Props = {
   places: readonly PlaceView[];
