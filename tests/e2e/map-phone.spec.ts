@@ -1,10 +1,12 @@
 /**
- * /map on a 360×740 touch phone (#19 §5, #23 §2): the list comes first when the map cannot load,
+ * /map on a 360×740 touch phone (#19 §5, #23 §2): the first screen is the chooser and the list, the
+ * map (and the maps API) only on «Показать на карте», nothing shifts whether it loads or not,
  * a category shows its places right below the chooser, «Рядом со мной» sorts by distance from a
  * mocked position (online, and in the saved offline copy with the server stopped), «Открыто
  * сейчас» filters by the hours in Samarkand time, and React hydrates only the controls.
  *
  * Without a route of its own the maps API is aborted by the shared fixture: the map cannot load.
+ * A test that serves the stub (tests/e2e/fixtures/ymaps-stub.js) gets a map that loads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,11 +30,59 @@ const openNowBox = (page: Page) => page.getByRole('checkbox', { name: 'Откр�
 const listTitle = (page: Page) => page.locator('#map-list-title');
 /** The places the list shows now, in the order it shows them. */
 const listed = (page: Page) => page.locator('#map-places li[data-place]').filter({ visible: true });
+const showMap = (page: Page) => page.getByRole('button', { name: 'Показать на карте' });
+const hideMap = (page: Page) => page.getByRole('button', { name: 'Скрыть карту' });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Карта не загрузилась' });
+const placemarks = (page: Page) => page.locator('.ymaps-stub-placemark');
+const isMapsApi = (url: string) => new URL(url).hostname === 'api-maps.yandex.ru';
 
-/** Opens /map with the maps API blocked and waits for the notice. */
+/** Opens /map (the maps API blocked unless the test routes it) and waits for the list. */
 async function openMap(page: Page, hash = '') {
   await gotoHydrated(page, `/map${hash}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Карта не загрузилась' })).toBeVisible();
+  await expect(listTitle(page)).toBeVisible();
+}
+
+/** Serves the stub for the maps API once `held` resolves; returns the URLs the page asked for. */
+async function stubMapsApi(page: Page, held: Promise<void> = Promise.resolve()) {
+  const requested: string[] = [];
+  await page.route('**://api-maps.yandex.ru/**', async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.fulfill({ contentType: 'text/javascript', body: STUB });
+  });
+  return requested;
+}
+
+/** A promise and the function that resolves it: holds a routed request until the test lets it go. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+type Shift = { value: number; hadRecentInput: boolean; startTime: number };
+
+/** Records every layout shift of the page from its first paint (window.shifts). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[])
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts since `since` (performance.now()): all of them, or those the reader did not cause (CLS). */
+async function shiftsSince(page: Page, since = 0, { all = false } = {}) {
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+  return shifts.filter((s) => s.startTime >= since && (all || !s.hadRecentInput)).reduce((sum, s) => sum + s.value, 0);
+}
+
+/** How many places of the current list have a pin: the list marks the others. */
+async function pinnedInList(page: Page) {
+  return (await listed(page).count()) - (await listed(page).filter({ hasText: 'нет точки на карте' }).count());
 }
 
 async function allowLocation(context: BrowserContext, baseURL: string) {
@@ -76,7 +126,11 @@ async function expectSortedByDistance(page: Page) {
 }
 
 test.describe('/map on a phone (the maps API blocked, unless a test serves the stub)', () => {
-  test('the notice and the list come first: the first place within 1.5 screens', async ({ page }) => {
+  test('the first screen: the chooser and the list; no maps API and no shift until «Показать на карте»', async ({
+    page,
+    externalRequests,
+  }) => {
+    await recordShifts(page);
     await openMap(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const top = await listed(page)
@@ -88,6 +142,16 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     expect(controls.height).toBeLessThan(SCREEN.height / 2);
     await expect(chooser(page).locator('optgroup[label="Подборки"] option')).not.toHaveCount(0);
     await expect(chooser(page).locator('option[value="cafe/uzbek-food/osh"]')).toHaveText(/Плов \(\d+\)$/);
+    // The map waits for the reader: a closed button above the list, no box, no request.
+    await expect(showMap(page)).toHaveAttribute('aria-expanded', 'false');
+    const box = page.locator(`[id="${await showMap(page).getAttribute('aria-controls')}"]`);
+    await expect(box).toBeHidden();
+    await expect(showMap(page)).toBeInViewport();
+    await expect(notice(page)).toHaveCount(0);
+    // Settled: nothing more would load by itself.
+    await page.waitForLoadState('networkidle');
+    expect(externalRequests.filter(isMapsApi)).toEqual([]);
+    expect(await shiftsSince(page)).toBeLessThanOrEqual(0.02);
   });
 
   test('a category shows its places right below the chooser; the page does not jump to the top', async ({ page }) => {
@@ -197,7 +261,6 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
   }) => {
     await gotoHydrated(page, '/services/pets');
     await page.locator('footer').getByRole('link', { name: 'Карта' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Карта не загрузилась' })).toBeVisible();
     await expect(listTitle(page)).toHaveText(/^Все места: (\d+) мест/);
     const all = Number((await listTitle(page).innerText()).match(/: (\d+)/)![1]);
     await expect(listed(page)).toHaveCount(all);
@@ -207,21 +270,80 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     await expect(listed(page).filter({ hasText: 'Polvonosh' })).toHaveCount(0);
   });
 
-  test('with the map, nothing shifts while it loads', async ({ page }) => {
-    await page.route('**://api-maps.yandex.ru/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: STUB }),
-    );
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+  test('«Показать на карте» loads the map with the chosen places; nothing shifts while it loads', async ({ page }) => {
+    // Held until the box is open, so that the shifts of its loading are measured apart from the tap's.
+    const api = gate();
+    const requested = await stubMapsApi(page, api.opened);
+    await recordShifts(page);
+    await openMap(page);
+    // Chosen before the map is open: the map opens with these places.
+    await chooser(page).selectOption('market/bazar');
+    await expect(listTitle(page)).toHaveText(/^Рынки: /);
+    expect(requested).toEqual([]);
+    await showMap(page).click();
+    await expect(hideMap(page)).toHaveAttribute('aria-expanded', 'true');
+    // The map's code is in and asks for the API: the box is open at its height.
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(page.locator('#map-box')).toBeVisible();
+    const since = await page.evaluate(() => performance.now());
+    api.open();
+    const map = page.getByTestId('ymaps-stub-map');
+    await expect(map).toBeVisible();
+    expect(requested).toHaveLength(1);
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    // The tap moved the list (the reader's own doing); the map's loading moved nothing after it.
+    // (Not CLS over the whole visit here: selectOption is no real input, so its shift would count.)
+    expect(await shiftsSince(page, since, { all: true })).toBe(0);
+    // A box that leaves most of the screen to the chooser and the list, in view once opened.
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(SCREEN.width);
+    expect(box.height).toBeGreaterThanOrEqual(240);
+    expect(box.height).toBeLessThanOrEqual(SCREEN.height * 0.45);
+    await expect(map).toBeInViewport({ ratio: 1 });
+
+    // The chooser and «Рядом со мной» act on the opened map as on the list.
+    await chooser(page).selectOption('cafe/uzbek-food/osh');
+    await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
+    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(1);
+    await expect(placemarks(page).filter({ hasText: 'Korzinka' })).toHaveCount(0);
+    await expect(chooser(page)).toBeInViewport();
+    await expect(map).toBeInViewport();
+    expect(requested).toHaveLength(1);
+
+    await hideMap(page).click();
+    await expect(map).toHaveCount(0);
+    await expect(showMap(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the map cannot load: the notice takes its place, and nothing shifts when it fails', async ({ page }) => {
+    // Held until the box is open, then failed: a shift of the failure counts however fast it comes.
+    const api = gate();
+    let asked = false;
+    await page.route('**://api-maps.yandex.ru/**', async (route) => {
+      asked = true;
+      await api.opened;
+      await route.abort('blockedbyclient');
     });
-    await gotoHydrated(page, '/map');
-    await expect(page.locator('.ymaps-stub-placemark').first()).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    await recordShifts(page);
+    await openMap(page);
+    await showMap(page).click();
+    await expect.poll(() => asked).toBe(true);
+    const box = page.locator('#map-box');
+    await expect(box).toBeVisible();
+    const before = (await box.boundingBox())!;
+    const since = await page.evaluate(() => performance.now());
+    api.open();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toContainText('Все места есть в списке');
+    expect(await box.boundingBox()).toEqual(before);
+    expect(await shiftsSince(page, since, { all: true })).toBe(0);
+    expect(await shiftsSince(page)).toBeLessThanOrEqual(0.02);
+    await expect(hideMap(page)).toHaveAttribute('aria-expanded', 'true');
+    // The list stays whole below the notice.
+    await expect(listTitle(page)).toHaveText(/^Все места: \d+ мест/);
+    await hideMap(page).click();
+    await expect(notice(page)).toBeHidden();
   });
 
   test(`React hydrates at most ${HYDRATED_BUDGET} elements; the list is static markup`, async ({ page }) => {
@@ -242,13 +364,19 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`no WCAG A/AA violations at 360 px, ${scheme}, with the filters on`, async ({ page, context, baseURL }) => {
+    test(`no WCAG A/AA violations at 360 px, ${scheme}, the map asked for and failed, the filters on`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: scheme });
       await allowLocation(context, baseURL!);
       await openMap(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       expect(await axeViolations(page, 'main')).toEqual([]);
+      await showMap(page).click();
+      await expect(notice(page)).toBeVisible();
       await nearButton(page).click();
       await openNowBox(page).check();
       await expect(page.getByRole('status').filter({ hasText: 'Сначала ближние' })).toBeVisible();
@@ -292,7 +420,10 @@ test.describe('/map in the saved offline copy', () => {
 
     const response = await gotoHydrated(page, '/map');
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: 'Карта не загрузилась' })).toBeVisible();
     await expectSortedByDistance(page);
+    // The map needs the network: asked for, it says so, and the list stays.
+    await showMap(page).click();
+    await expect(notice(page)).toBeVisible();
+    await expect(listed(page).first().locator('[data-distance]')).toBeVisible();
   });
 });

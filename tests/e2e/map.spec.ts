@@ -57,7 +57,9 @@ test.describe('/map with the maps API', () => {
     );
     await expect(page.getByText('Карта не полная')).toBeVisible();
 
+    // A wide screen has room: the map loads with the page, no button to ask for it.
     await expect(page.getByTestId('ymaps-stub-map')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Показать на карте' })).toBeHidden();
     expect(requested).toHaveLength(1);
     const api = new URL(requested[0]);
     expect(api.pathname).toBe('/2.1/');
@@ -207,26 +209,32 @@ test.describe('/map without the maps API', () => {
   });
 });
 
-test.describe('/map on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test('the map, then the chooser; a category shows its places below the chooser and on the map', async ({ page }) => {
-    await stubMapsApi(page);
-    await gotoHydrated(page, '/map');
-    const map = page.getByTestId('ymaps-stub-map');
-    await expect(map).toBeVisible();
-    const box = (await map.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(360);
-    expect(box.height).toBeGreaterThanOrEqual(240);
-    // Most of the first screen is not the map: the chooser starts within it.
-    expect(box.height).toBeLessThanOrEqual(740 * 0.45);
-    await expect(chooser(page)).toBeInViewport();
-    await chooser(page).selectOption('market/bazar');
-    await expect(page).toHaveURL(/#market\/bazar$/);
-    await expect(chooser(page)).toBeInViewport();
-    await expect(listed(page).first()).toBeInViewport();
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
-  });
+test.describe('/map at the breakpoint (phones: tests/e2e/map-phone.spec.ts)', () => {
+  // The CSS and the script must agree: a wide screen reserves the map's place and loads it with the
+  // page; a narrower one reserves nothing and waits for «Показать на карте».
+  for (const [width, withPage] of [
+    [997, true],
+    [996, false],
+  ] as const) {
+    test(`${width} px: the map ${withPage ? 'loads with the page' : 'waits for the button'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const requested = await stubMapsApi(page);
+      await gotoHydrated(page, '/map');
+      const toggle = page.getByRole('button', { name: 'Показать на карте' });
+      if (withPage) {
+        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+        await expect(toggle).toBeHidden();
+      } else {
+        await expect(listTitle(page)).toBeVisible();
+        await expect(page.locator('#map-box')).toBeHidden();
+        await page.waitForLoadState('networkidle');
+        expect(requested).toEqual([]);
+        await toggle.click();
+        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+      }
+      expect(requested).toHaveLength(1);
+    });
+  }
 });
 
 test.describe('place components in pages', () => {

@@ -8,8 +8,13 @@
  *
  * Only the chooser, the buttons and the map are React; the list is static markup
  * (StaticList.tsx) shown and sorted by plain DOM work.
+ *
+ * The map loads with the page only on a wide screen, where the server HTML already holds its
+ * place beside the list. On a phone or tablet it waits for «Показать на карте»: the first screen
+ * is the chooser and the list, nothing shifts when the map cannot load, and mobile data is not
+ * spent on the maps API unasked.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -18,7 +23,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
-import YandexMap from '@site/src/components/YandexMap';
+import { useWindowSize } from '@docusaurus/theme-common';
 import { ruPlural } from '@site/src/lib/plural';
 import type { MapData } from '@site/data/places/types';
 import Controls, { type NearbyState } from './Controls';
@@ -26,6 +31,10 @@ import StaticList from './StaticList';
 import { byDistance, locationError, openNow } from './nearby';
 import { anchorIds, hashFor, keyFromHash, selectionFor } from './selection';
 import styles from './styles.module.css';
+
+const YandexMap = lazy(() => import('@site/src/components/YandexMap'));
+
+const MAP_ID = 'map-box';
 
 const DESCRIPTION =
   'Карта Самарканда для релокантов: кафе, магазины, рынки, клиники, банки, сады, школы и районы-ориентиры со ссылками на Яндекс Карты, Google Maps и 2ГИС.';
@@ -58,6 +67,15 @@ export default function MapPage({ data }: { data: MapData }) {
   const selection = useMemo(() => selectionFor(data, key), [data, key]);
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
+  // Known only after hydration ('ssr' before): the same 996 px breakpoint as the CSS.
+  const wide = useWindowSize() === 'desktop';
+  const [opened, setOpened] = useState(false);
+  const showMap = wide || opened;
+  const mapBox = useRef<HTMLDivElement>(null);
+  // Opened by a tap: bring the whole map into view (it opens below the button).
+  useEffect(() => {
+    if (opened) mapBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [opened]);
   const [openOnly, setOpenOnly] = useState(false);
   const now = useMinute(openOnly);
   const [nearby, setNearby] = useState<NearbyState>({ state: 'off' });
@@ -107,6 +125,7 @@ export default function MapPage({ data }: { data: MapData }) {
   );
 
   const n = shown.length;
+  const skeleton = <div className={styles.skeleton}>Загружаем карту…</div>;
   return (
     <Layout title="Карта Самарканда" description={DESCRIPTION}>
       <main className={styles.layout}>
@@ -128,19 +147,6 @@ export default function MapPage({ data }: { data: MapData }) {
 
         <div className={styles.anchors} aria-hidden="true" dangerouslySetInnerHTML={{ __html: anchors }} />
 
-        <div className={clsx(styles.mapArea, failed && styles.mapFailed)}>
-          {failed ? (
-            <div className={clsx('alert alert--warning', styles.notice)} role="status">
-              Карта не загрузилась: нет связи или Яндекс Карты недоступны. Все места — ниже списком, со ссылками на
-              карты.
-            </div>
-          ) : (
-            <BrowserOnly fallback={<div className={styles.skeleton}>Загружаем карту…</div>}>
-              {() => <YandexMap places={shown} onFail={onFail} className={styles.map} />}
-            </BrowserOnly>
-          )}
-        </div>
-
         <Controls
           data={data}
           selected={selection.key}
@@ -150,6 +156,41 @@ export default function MapPage({ data }: { data: MapData }) {
           openOnly={openOnly}
           onOpenOnly={setOpenOnly}
         />
+
+        <div className={styles.toggle}>
+          <button
+            type="button"
+            className={styles.toggleButton}
+            aria-expanded={opened}
+            aria-controls={MAP_ID}
+            onClick={() => setOpened(!opened)}
+          >
+            {opened ? 'Скрыть карту' : 'Показать на карте'}
+          </button>
+        </div>
+
+        <div
+          id={MAP_ID}
+          ref={mapBox}
+          className={clsx(styles.mapArea, opened && styles.mapOpened, failed && styles.mapFailed)}
+        >
+          {failed ? (
+            <div className={clsx('alert alert--warning', styles.notice)} role="status">
+              Карта не загрузилась: нет связи или Яндекс Карты недоступны. Все места есть в списке, со ссылками на
+              карты.
+            </div>
+          ) : showMap ? (
+            <BrowserOnly fallback={skeleton}>
+              {() => (
+                <Suspense fallback={skeleton}>
+                  <YandexMap places={shown} onFail={onFail} className={styles.map} />
+                </Suspense>
+              )}
+            </BrowserOnly>
+          ) : (
+            skeleton
+          )}
+        </div>
 
         <div className={styles.index}>
           <h2 id="map-list-title" className={styles.listTitle}>
