@@ -33,12 +33,14 @@ async function stubMapsApi(page: Page) {
 
 const stub = (page: Page) => page.evaluate(() => (window as unknown as { __ymapsStub: StubRecord }).__ymapsStub);
 const placemarks = (page: Page) => page.locator('.ymaps-stub-placemark');
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Категории мест на карте' });
+const chooser = (page: Page) => page.getByLabel('Что показать');
 const listTitle = (page: Page) => page.locator('#map-list-title');
+/** The places the list shows now (the static list hides the others). */
+const listed = (page: Page) => page.locator('#map-list-title ~ section li').filter({ visible: true });
 
 /** How many places of the current list have a pin: the list marks the others. */
 async function pinnedInList(page: Page) {
-  const items = page.locator('#map-list-title ~ section li');
+  const items = listed(page);
   return (await items.count()) - (await items.filter({ hasText: 'нет точки на карте' }).count());
 }
 
@@ -55,7 +57,9 @@ test.describe('/map with the maps API', () => {
     );
     await expect(page.getByText('Карта не полная')).toBeVisible();
 
+    // A wide screen has room: the map loads with the page, no button to ask for it.
     await expect(page.getByTestId('ymaps-stub-map')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Показать на карте' })).toBeHidden();
     expect(requested).toHaveLength(1);
     const api = new URL(requested[0]);
     expect(api.pathname).toBe('/2.1/');
@@ -102,7 +106,7 @@ test.describe('/map with the maps API', () => {
     await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
     const all = await placemarks(page).count();
 
-    await menu(page).getByRole('link', { name: /^Плов/ }).click();
+    await chooser(page).selectOption('cafe/uzbek-food/osh');
     await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
     await expect(listTitle(page)).toHaveText(/^Плов: /);
     await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
@@ -111,15 +115,17 @@ test.describe('/map with the maps API', () => {
     expect(osh).toBeLessThan(all);
     await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(1);
     await expect(placemarks(page).filter({ hasText: 'Korzinka' })).toHaveCount(0);
-    await expect(menu(page).getByRole('link', { name: /^Плов/ })).toHaveAttribute('aria-current', 'true');
+    await expect(chooser(page)).toHaveValue('cafe/uzbek-food/osh');
+    await expect(chooser(page).locator('option:checked')).toHaveText(/^\s*Плов \(\d+\)$/);
 
-    await menu(page).getByRole('link', { name: /^Бары/ }).click();
+    await chooser(page).selectOption('cafe/bar');
     await expect(page).toHaveURL(/\/map#cafe\/bar$/);
     await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
     await expect(placemarks(page)).toHaveCount(osh);
+    await expect(chooser(page)).toHaveValue('cafe/uzbek-food/osh');
     await page.goBack();
     await expect(page).toHaveURL(/\/map$/);
     await expect(placemarks(page)).toHaveCount(all);
@@ -176,46 +182,59 @@ test.describe('/map without the maps API', () => {
     await expect(page.getByRole('status')).toContainText('Карта не загрузилась');
     expect(externalRequests.some((u) => u.includes('api-maps.yandex.ru'))).toBe(true);
     await expect(listTitle(page)).toHaveText(/^Все места: \d+ мест/);
-    const item = page.locator('#map-list-title ~ section li').filter({ hasText: 'Polvonosh' });
+    const item = listed(page).filter({ hasText: 'Polvonosh' });
     await expect(item.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /yandex\.uz\/maps/);
     await expect(item.getByRole('link', { name: 'Google Maps' })).toBeVisible();
-    // The sidebar still filters the list.
-    await menu(page)
-      .getByRole('link', { name: /^Рынки/ })
-      .click();
-    await expect(listTitle(page)).toHaveText(/^Рынки: /);
-    await expect(page.locator('#map-list-title ~ section li').filter({ hasText: 'Polvonosh' })).toHaveCount(0);
+    // The chooser still filters the list: the static markup shows only the chosen places and their groups.
+    await chooser(page).selectOption('market/bazar');
+    await expect(listTitle(page)).toHaveText(/^Рынки: (\d+) мест/);
+    await expect(listed(page).filter({ hasText: 'Polvonosh' })).toHaveCount(0);
+    const count = Number((await listTitle(page).innerText()).match(/: (\d+)/)![1]);
+    await expect(listed(page)).toHaveCount(count);
+    await expect(page.locator('#map-places section[data-group]').filter({ visible: true })).toHaveCount(
+      await page.locator('#map-places section[data-group]:has(li:not([hidden]))').count(),
+    );
   });
 
   test('the server HTML already lists the places (no JavaScript needed)', async ({ request }) => {
     const html = await (await request.get('/map')).text();
     expect(html).toContain('Polvonosh');
+    // Every place of the catalogue, once.
+    const items = html.match(/<li data-place=/g) ?? [];
+    expect(items.length).toBeGreaterThan(150);
+    const title = html.replace(/<!-- -->/g, '').match(/Все места: (\d+)/);
+    expect(title && Number(title[1])).toBe(items.length);
     expect(html).toContain('Карта Самарканда');
     expect(html).toMatch(/href="?https:\/\/2gis\.uz/);
   });
 });
 
-test.describe('/map on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test('the map and the category list are both usable', async ({ page }) => {
-    await stubMapsApi(page);
-    await gotoHydrated(page, '/map');
-    const map = page.getByTestId('ymaps-stub-map');
-    await expect(map).toBeVisible();
-    const box = (await map.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(360);
-    expect(box.height).toBeGreaterThanOrEqual(300);
-    const link = menu(page).getByRole('link', { name: /^Рынки/ });
-    await link.scrollIntoViewIfNeeded();
-    const linkBox = (await link.boundingBox())!;
-    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(360);
-    await link.click();
-    await expect(page).toHaveURL(/#market\/bazar$/);
-    // The map comes back into view with the selection drawn.
-    await expect(map).toBeInViewport();
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
-  });
+test.describe('/map at the breakpoint (phones: tests/e2e/map-phone.spec.ts)', () => {
+  // The CSS and the script must agree: a wide screen reserves the map's place and loads it with the
+  // page; a narrower one reserves nothing and waits for «Показать на карте».
+  for (const [width, withPage] of [
+    [997, true],
+    [996, false],
+  ] as const) {
+    test(`${width} px: the map ${withPage ? 'loads with the page' : 'waits for the button'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const requested = await stubMapsApi(page);
+      await gotoHydrated(page, '/map');
+      const toggle = page.getByRole('button', { name: 'Показать на карте' });
+      if (withPage) {
+        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+        await expect(toggle).toBeHidden();
+      } else {
+        await expect(listTitle(page)).toBeVisible();
+        await expect(page.locator('#map-box')).toBeHidden();
+        await page.waitForLoadState('networkidle');
+        expect(requested).toEqual([]);
+        await toggle.click();
+        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+      }
+      expect(requested).toHaveLength(1);
+    });
+  }
 });
 
 test.describe('place components in pages', () => {

@@ -1,11 +1,20 @@
 /**
- * /map: the whole catalogue on a Yandex map with a category sidebar. The
- * route and its data come from src/plugins/places (this folder is not routed
- * by the pages plugin). The selection is the URL hash (selection.ts); each
- * view's hash is a real anchor at the top of the map, so links such as
- * `/map#cafe/uzbek-food` pass the build's broken-anchor check and land on the map.
+ * /map: the whole catalogue on a Yandex map, with a category chooser, «Рядом со мной»,
+ * «Открыто сейчас» and the list of places. The route and its data come from
+ * src/plugins/places (this folder is not routed by the pages plugin). The selection is the URL
+ * hash (selection.ts); each view's hash is a real anchor at the chooser (at the map on a wide
+ * screen), so links such as `/map#cafe/uzbek-food` pass the build's broken-anchor check and
+ * land on the chooser with the places right below it.
+ *
+ * Only the chooser, the buttons and the map are React; the list is static markup
+ * (StaticList.tsx) shown and sorted by plain DOM work.
+ *
+ * The map loads with the page only on a wide screen, where the server HTML already holds its
+ * place beside the list. On a phone or tablet it waits for «Показать на карте»: the first screen
+ * is the chooser and the list, nothing shifts when the map cannot load, and mobile data is not
+ * spent on the maps API unasked.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -13,80 +22,186 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useLocation } from '@docusaurus/router';
-import YandexMap from '@site/src/components/YandexMap';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { useWindowSize } from '@docusaurus/theme-common';
+import { ruPlural } from '@site/src/lib/plural';
 import MainMenu from '@site/src/components/MainMenu';
 import type { MapData } from '@site/data/places/types';
-import CategoryMenu from './CategoryMenu';
-import PlaceIndex from './PlaceIndex';
-import { anchorIds, keyFromHash, selectionFor } from './selection';
+import Controls, { type NearbyState } from './Controls';
+import StaticList from './StaticList';
+import { byDistance, locationError, openNow } from './nearby';
+import { anchorIds, hashFor, keyFromHash, selectionFor } from './selection';
 import styles from './styles.module.css';
+
+const YandexMap = lazy(() => import('@site/src/components/YandexMap'));
+
+const MAP_ID = 'map-box';
 
 const DESCRIPTION =
   'Карта Самарканда для релокантов: кафе, магазины, рынки, клиники, банки, сады, школы и районы-ориентиры со ссылками на Яндекс Карты, Google Maps и 2ГИС.';
 
+/** How long the phone may look for its position. */
+const LOCATE_TIMEOUT_MS = 15_000;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The minute now, refreshed each minute while `on` (for «Открыто сейчас»). */
+function useMinute(on: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!on) return undefined;
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
 export default function MapPage({ data }: { data: MapData }) {
   const { siteConfig } = useDocusaurusContext();
   const chatUrl = siteConfig.customFields?.telegramChatUrl as string | undefined;
-  const { hash } = useLocation();
+  const { hash, pathname, search } = useLocation();
+  const history = useHistory();
   // The server renders «all places»; the hash is applied after hydration.
   const isBrowser = useIsBrowser();
   const key = isBrowser ? keyFromHash(hash, data) : '';
   const selection = useMemo(() => selectionFor(data, key), [data, key]);
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
+  // Known only after hydration ('ssr' before): the same 996 px breakpoint as the CSS.
+  const wide = useWindowSize() === 'desktop';
+  const [opened, setOpened] = useState(false);
+  const showMap = wide || opened;
+  const mapBox = useRef<HTMLDivElement>(null);
+  // Opened by a tap: bring the whole map into view (it opens below the button).
+  useEffect(() => {
+    if (opened) mapBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [opened]);
+  const [openOnly, setOpenOnly] = useState(false);
+  const now = useMinute(openOnly);
+  const [nearby, setNearby] = useState<NearbyState>({ state: 'off' });
 
-  const ids = anchorIds(data);
+  const shown = useMemo(
+    () => (openOnly ? openNow(selection.places, now) : selection.places),
+    [openOnly, selection, now],
+  );
+  const order = useMemo(
+    () => (nearby.state === 'on' ? byDistance(data.places, nearby.at) : null),
+    [data.places, nearby],
+  );
+  const view = useMemo(() => ({ shown: new Set(shown.map((p) => p.id)), nearby: order }), [shown, order]);
+
+  const onSelect = useCallback(
+    (next: string) => history.push(`${pathname}${search}${hashFor(next)}`),
+    [history, pathname, search],
+  );
+
+  // Asks for the position only on this tap; without it the list stays as it was.
+  const onNearby = useCallback(() => {
+    if (nearby.state === 'on') {
+      setNearby({ state: 'off' });
+      return;
+    }
+    if (!('geolocation' in navigator)) {
+      setNearby({ state: 'failed', message: locationError('unsupported') });
+      return;
+    }
+    setNearby({ state: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => setNearby({ state: 'on', at: [position.coords.latitude, position.coords.longitude] }),
+      (error) => setNearby({ state: 'failed', message: locationError(error.code) }),
+      { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  }, [nearby.state]);
+
   const brokenLinks = useBrokenLinks();
-  ids.forEach((id) => brokenLinks.collectAnchor(id));
+  anchorIds(data).forEach((id) => brokenLinks.collectAnchor(id));
+  // Targets for /map#<view>, as static markup: nothing for React to hydrate.
+  const anchors = useMemo(
+    () =>
+      anchorIds(data)
+        .map((id) => `<span id="${escapeAttr(id)}"></span>`)
+        .join(''),
+    [data],
+  );
 
+  const n = shown.length;
   const skeleton = <div className={styles.skeleton}>Загружаем карту…</div>;
-
   return (
     <Layout title="Карта Самарканда" description={DESCRIPTION}>
       <MainMenu />
       <main className={styles.layout}>
-        <div className={styles.side}>
-          <header className={styles.head}>
-            <Heading as="h1" className={styles.title}>
-              Карта Самарканда
-            </Heading>
-            <p className={styles.intro}>
-              Кафе, магазины, рынки, клиники, банки, сады и школы, а ещё районы-ориентиры, как их называют местные.
-              Карта не полная: на ней только места, которые собрали авторы справочника.
-              {chatUrl && (
-                <>
-                  {' '}
-                  Знаете, чего не хватает, — напишите в <a href={chatUrl}>чат релокантов</a>.
-                </>
-              )}
-            </p>
-          </header>
-          <CategoryMenu data={data} selected={selection.key} />
+        <header className={styles.head}>
+          <Heading as="h1" className={styles.title}>
+            Карта Самарканда
+          </Heading>
+          <p className={styles.intro}>
+            Кафе, магазины, рынки, клиники, банки, сады и школы, а ещё районы-ориентиры, как их называют местные. Карта
+            не полная: на ней только места, которые собрали авторы справочника.
+            {chatUrl && (
+              <>
+                {' '}
+                Знаете, чего не хватает, — напишите в <a href={chatUrl}>чат релокантов</a>.
+              </>
+            )}
+          </p>
+        </header>
+
+        <div className={styles.anchors} aria-hidden="true" dangerouslySetInnerHTML={{ __html: anchors }} />
+
+        <Controls
+          data={data}
+          selected={selection.key}
+          onSelect={onSelect}
+          nearby={nearby}
+          onNearby={onNearby}
+          openOnly={openOnly}
+          onOpenOnly={setOpenOnly}
+        />
+
+        <div className={styles.toggle}>
+          <button
+            type="button"
+            className={styles.toggleButton}
+            aria-expanded={opened}
+            aria-controls={MAP_ID}
+            onClick={() => setOpened(!opened)}
+          >
+            {opened ? 'Скрыть карту' : 'Показать на карте'}
+          </button>
         </div>
 
-        <div className={styles.mapArea}>
-          {/* Targets for /map#<view>: scrolling to any of them brings the map into view. */}
-          <div className={styles.anchors} aria-hidden="true">
-            {ids.map((id) => (
-              <span key={id} id={id} />
-            ))}
-          </div>
+        <div
+          id={MAP_ID}
+          ref={mapBox}
+          className={clsx(styles.mapArea, opened && styles.mapOpened, failed && styles.mapFailed)}
+        >
           {failed ? (
-            <div className={styles.failed}>
-              <div className={clsx('alert alert--warning', styles.notice)} role="status">
-                Карта не загрузилась: возможно, нет связи или Яндекс Карты недоступны. Все места — ниже списком, со
-                ссылками на Яндекс Карты, Google Maps и 2ГИС.
-              </div>
+            <div className={clsx('alert alert--warning', styles.notice)} role="status">
+              Карта не загрузилась: нет связи или Яндекс Карты недоступны. Все места есть в списке, со ссылками на
+              карты.
             </div>
-          ) : (
+          ) : showMap ? (
             <BrowserOnly fallback={skeleton}>
-              {() => <YandexMap places={selection.places} onFail={onFail} className={styles.map} />}
+              {() => (
+                <Suspense fallback={skeleton}>
+                  <YandexMap places={shown} onFail={onFail} className={styles.map} />
+                </Suspense>
+              )}
             </BrowserOnly>
+          ) : (
+            skeleton
           )}
         </div>
 
-        <PlaceIndex selection={selection} categories={data.categories} />
+        <div className={styles.index}>
+          <h2 id="map-list-title" className={styles.listTitle}>
+            {selection.label}: {n} {ruPlural(n, ['место', 'места', 'мест'])} списком
+            {openOnly && ', открытые сейчас'}
+          </h2>
+          {n === 0 && openOnly && <p>Сейчас ни одно из этих мест не открыто — или часы его работы неизвестны.</p>}
+          <StaticList places={data.places} categories={data.categories} view={view} />
+        </div>
       </main>
     </Layout>
   );
