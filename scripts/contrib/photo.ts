@@ -124,7 +124,10 @@ export const httpFetcher: PhotoFetcher = async (url) => {
 export async function resizePhoto(bytes: Uint8Array): Promise<Buffer> {
   if (!imageKind(bytes)) throw new PhotoError('это не фотография — подойдут JPEG, PNG или WebP');
   // Loaded here: the rest of the converter (and its tests) runs without the native module.
-  const { default: sharp } = await import('sharp');
+  type Sharp = typeof import('sharp').default;
+  // jiti (the CLI) hands in the CommonJS export itself, Vitest an ES module with `default`.
+  const loaded = (await import('sharp')) as unknown as Sharp & { default?: Sharp };
+  const sharp = loaded.default ?? loaded;
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate() // Honour the camera's orientation before the metadata goes.

@@ -7,6 +7,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import createJiti from 'jiti';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../data/places/categories';
 import { readListingFiles } from '../../data/sale/files';
@@ -158,5 +160,28 @@ describe('the CLI', () => {
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain('Цена: нужно целое число в сумах');
     // Two cold starts of jiti on a loaded machine.
+  }, 60_000);
+});
+
+describe('the photo under jiti, as the CLI loads it', () => {
+  it('is resized and saved', async () => {
+    // jiti hands modules in differently from Vitest (CommonJS `sharp` has no `default`): run the CLI's way.
+    const load = createJiti(path.join(ROOT, 'scripts/contrib/cli.mjs'), { interopDefault: true });
+    const run = load('./run.ts') as typeof import('./run');
+    const { io, file } = scratch();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#393' } })
+      .png()
+      .toBuffer();
+    const body = saleBody({ photo: '![IMG](https://github.com/user-attachments/assets/abc)' });
+    const out = await run.runListing(run.parseArgs([file('issue.md', body)]), {
+      ...io,
+      fetcher: async () => ({ status: 200, body: async () => png }),
+    });
+    expect(out).toEqual({
+      code: 0,
+      lines: ['static/img/sale/progulochnaya-kolyaska.jpg', 'data/sale/listings/progulochnaya-kolyaska.json'],
+    });
+    const meta = await sharp(path.join(io.root, 'static/img/sale/progulochnaya-kolyaska.jpg')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600]);
   }, 60_000);
 });
