@@ -53,6 +53,8 @@ export function listingSchema(today: string) {
       seller: text()
         .refine((s) => !s.startsWith('@'), { error: 'ник в Telegram без «@»', abort: true })
         .regex(TELEGRAM_USERNAME, { error: 'ник в Telegram — 5–32 латинские буквы, цифры или «_»' }),
+      // The GitHub issue the listing came from (npm run listing): the sold and expiry pull requests find it by this.
+      issue: z.int({ error: 'номер задачи на GitHub — целое число' }).positive().optional(),
     })
     .refine((l) => l.reducedPrice === undefined || l.reducedPrice < l.price, {
       error: 'сниженная цена должна быть меньше цены',

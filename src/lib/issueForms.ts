@@ -12,6 +12,8 @@ export const ISSUE_FORMS = {
     file: 'new-place.yml',
     fields: ['name', 'category', 'where', 'hours', 'phone', 'links', 'description', 'seen', 'source'],
   },
+  /** «Продаю вещь»: a listing for /sale (the labels are read by scripts/contrib/listing.ts). */
+  sale: { file: 'sale.yml', fields: ['title', 'price', 'reduced', 'description', 'telegram', 'photo', 'consent'] },
   /** «Ошибка на сайте». */
   bug: { file: 'site-bug.yml', fields: ['page', 'what', 'expected', 'browser'] },
 } as const;

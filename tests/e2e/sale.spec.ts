@@ -39,13 +39,14 @@ test.describe('/sale — «Барахолка»', () => {
 
   test('lists items for sale newest first, sold ones last, and hides listings older than 60 days', async ({ page }) => {
     await openBoard(page);
-    await expect(board(page)).toHaveCount(5);
+    await expect(board(page)).toHaveCount(6);
     expect(await board(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-listing')))).toEqual([
       'kids-bed',
       'kettle',
       'desk-lamp',
       'old-bike', // exactly 60 days old: still shown
       'sofa', // the newest listing, but sold
+      'b-stul-b-id-uname', // sold, older than the sofa
     ]);
     await expect(page.getByText('Зимнее пальто')).toHaveCount(0); // 61 days old
   });
@@ -149,7 +150,7 @@ test.describe('/sale — «Барахолка»', () => {
     await page.clock.setFixedTime(new Date('2026-04-21T12:00:00+05:00'));
     await gotoHydrated(page, '/sale');
     // 2026-02-20 is 60 days before 2026-04-21; 2026-03-01 and later remain.
-    await expect(board(page)).toHaveCount(4);
+    await expect(board(page)).toHaveCount(5);
     await expect(card(page, 'old-bike')).toHaveCount(0);
     await expect(card(page, 'desk-lamp')).toHaveCount(1);
   });
@@ -181,6 +182,33 @@ test.describe('/sale — «Барахолка»', () => {
     // The panel sticks to the bottom of the screen while the list scrolls.
     await card(page, 'kids-bed').scrollIntoViewIfNeeded();
     await expect(sellerButton(page, 'anna_sells')).toBeInViewport();
+  });
+
+  test('«Подать объявление» opens the «Продаю вещь» form on GitHub', async ({ page }) => {
+    await openBoard(page);
+    const button = page.locator('main a.button[data-post-listing]');
+    await expect(button).toHaveText('Подать объявление');
+    const href = new URL((await button.getAttribute('href'))!);
+    expect(href.pathname).toMatch(/\/issues\/new$/);
+    expect(href.searchParams.get('template')).toBe('sale.yml');
+  });
+
+  test('a listing made from an issue full of HTML, shell and workflow syntax shows it all as text', async ({
+    page,
+  }) => {
+    await openBoard(page);
+    const hostile = card(page, 'b-stul-b-id-uname');
+    await expect(hostile.getByRole('heading', { level: 3 })).toHaveText('<b>Стул</b> $(id) `uname`');
+    await expect(hostile.locator('p').nth(1)).toHaveText(
+      '<script>window.__xss = 1</script> <img src=x onerror="window.__xss = 2"> [ссылка](https://evil.example) ' +
+        '`rm -rf ~` ${{ secrets.GITHUB_TOKEN }} $(whoami) &amp; 5 < 6',
+    );
+    // Nothing of it became markup: no bold, script, image or link inside the card but the seller's.
+    await expect(hostile.locator('b, script, img')).toHaveCount(0);
+    await expect(hostile.getByRole('link')).toHaveCount(1);
+    await expect(hostile.getByRole('link')).toHaveAttribute('href', 'https://t.me/hostile_seller');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(hostile.getByText('Продано', { exact: true })).toBeVisible();
   });
 
   test('makes no third-party request', async ({ page, externalRequests }) => {

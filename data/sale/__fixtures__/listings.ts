@@ -3,6 +3,11 @@
  * the production build never does. Dates are set against the e2e clock, frozen at
  * 2026-03-15 in Samarkand (e2e/sale.spec.ts): «old-bike» is exactly 60 days old and
  * still shown, «winter-coat» is 61 days old and hidden.
+ *
+ * listings/*.json beside this file are loaded too, as data/sale/listings/ is in production:
+ * b-stul-b-id-uname.json is what `npm run listing` made of an issue full of HTML, shell and
+ * workflow syntax (scripts/contrib/__fixtures__/hostile-sale.md), then marked sold; the e2e
+ * suite checks that /sale shows that text as text.
  */
 import type { ListingInput } from '../schema';
 

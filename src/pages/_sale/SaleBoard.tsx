@@ -28,18 +28,20 @@ export type SaleBoardProps = {
   repoUrl: string;
   /** The relocants' chat (customFields.telegramChatUrl): the other way to send a listing. */
   chatUrl: string;
+  /** The «Продаю вещь» issue form (.github/ISSUE_TEMPLATE/sale.yml): how a reader posts a listing. */
+  postUrl: string;
   /** The site's baseUrl, for listing images under static/. */
   baseUrl?: string;
 };
 
-export default function SaleBoard({ listings, repoUrl, chatUrl, baseUrl = '/' }: SaleBoardProps) {
+export default function SaleBoard({ listings, repoUrl, chatUrl, postUrl, baseUrl = '/' }: SaleBoardProps) {
   const today = useClientToday();
   const shown = useMemo(() => visibleListings(listings, today), [listings, today]);
   const stored = useStoredSelection();
   // Stored ids of sold, hidden or removed listings are ignored, and dropped at the next change.
   const selected = useMemo(() => pruneSelection(stored, shown), [stored, shown]);
 
-  if (shown.length === 0) return <EmptyState repoUrl={repoUrl} chatUrl={chatUrl} />;
+  if (shown.length === 0) return <EmptyState repoUrl={repoUrl} chatUrl={chatUrl} postUrl={postUrl} />;
 
   const chosen = shown.filter((l) => selected.includes(l.id));
   const toggle = (id: string, on: boolean) =>
@@ -153,24 +155,15 @@ function ListingCard({ listing, baseUrl, ready, checked, onToggle }: CardProps) 
   );
 }
 
-function EmptyState({ repoUrl, chatUrl }: { repoUrl: string; chatUrl: string }) {
+function EmptyState({ repoUrl, chatUrl, postUrl }: { repoUrl: string; chatUrl: string; postUrl: string }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>Объявлений пока нет.</p>
-      <p>Хотите продать вещь? Добавьте объявление одним из двух способов:</p>
-      <ul>
-        <li>
-          пришлите pull request с изменением файла{' '}
-          <a href={`${repoUrl}/blob/HEAD/data/sale/listings.ts`}>
-            <code>data/sale/listings.ts</code>
-          </a>{' '}
-          в <a href={repoUrl}>репозитории сайта</a> — в начале файла описаны поля и есть пример;
-        </li>
-        <li>
-          или напишите в <a href={chatUrl}>чат релокантов Самарканда</a>: что продаёте, цену, пару слов о вещи и свой
-          ник в Telegram.
-        </li>
-      </ul>
+      <p>
+        Хотите продать вещь? Нажмите «<a href={postUrl}>Подать объявление</a>» и заполните короткую форму в{' '}
+        <a href={repoUrl}>репозитории сайта</a> на GitHub. Без аккаунта на GitHub можно написать в{' '}
+        <a href={chatUrl}>чат релокантов Самарканда</a>: что продаёте, цену, пару слов о вещи и свой ник в Telegram.
+      </p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import Admonition from '@theme/Admonition';
 import MainMenu from '@site/src/components/MainMenu';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Listing } from '../../../data/sale/schema';
+import { issueFormUrl } from '@site/src/lib/issueForms';
 import SaleBoard from './SaleBoard';
 import styles from './SalePage.module.css';
 
@@ -29,7 +30,8 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
   const { siteConfig } = useDocusaurusContext();
   const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   const chatUrl = String(siteConfig.customFields?.telegramChatUrl ?? '');
-  const fileUrl = `${repoUrl}/blob/HEAD/data/sale/listings.ts`;
+  // GitHub puts the form's own title in the field; the link only names the form.
+  const postUrl = issueFormUrl(repoUrl, 'sale', { title: 'Продаю: ', fields: {} });
 
   return (
     <Layout title="Барахолка" description={DESCRIPTION}>
@@ -102,33 +104,47 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
           объявления старше 60&nbsp;дней скрываются сами. Сайт не участвует в сделке: о цене, встрече и оплате вы
           договариваетесь с продавцом напрямую.
         </p>
-        <SaleBoard listings={listings} repoUrl={repoUrl} chatUrl={chatUrl} baseUrl={siteConfig.baseUrl} />
+        <div className="margin-bottom--md">
+          <a className="button button--primary" href={postUrl} data-post-listing>
+            Подать объявление
+          </a>
+        </div>
+        <SaleBoard
+          listings={listings}
+          repoUrl={repoUrl}
+          chatUrl={chatUrl}
+          postUrl={postUrl}
+          baseUrl={siteConfig.baseUrl}
+        />
 
         <Heading as="h2" id="add">
           Как добавить объявление
         </Heading>
         <ol>
           <li>
-            Откройте файл <Ext href={fileUrl}>data/sale/listings.ts</Ext> в репозитории сайта на GitHub и нажмите кнопку
-            редактирования — GitHub предложит сделать свою копию репозитория и pull request.
+            Нажмите «<a href={postUrl}>Подать объявление</a>»: откроется форма «Продаю вещь» на GitHub. Понадобится
+            бесплатный аккаунт GitHub.
           </li>
           <li>
-            Добавьте объявление по образцу из комментария в начале файла: id, название, цену в сумах (и, если снизили,
-            новую цену), короткое описание, дату, отметку «продано» и свой ник в Telegram без «@». Фотографию вещи,
-            снятую вами, можно положить в папку <code>static/img/sale/</code>.
+            Напишите, что продаёте, цену в сумах (и новую цену, если снизили), пару слов о вещи и свой ник в Telegram.
+            Фотографию вещи, снятую вами, можно перетащить прямо в форму.
           </li>
           <li>
-            Отправьте pull request. Сборка сайта проверит каждое поле и подскажет, где ошибка; после слияния объявление
-            появится на этой странице.
+            Через пару минут под формой появится ответ. Если что-то не так, там будет сказано, какое поле поправить:
+            исправьте ответы, и их проверят снова. Если всё в порядке, объявление появится на этой странице после
+            одобрения.
           </li>
         </ol>
         <p>
-          Когда вещь продана, поставьте в объявлении <code>sold: true</code>; чтобы продлить объявление ещё на
-          60&nbsp;дней, обновите дату. Если pull request для вас непривычен, напишите в{' '}
-          <Ext href={chatUrl}>чат релокантов Самарканда</Ext>: что продаёте, цену, пару слов о вещи и свой ник в
+          Когда вещь продана, закройте свою задачу на GitHub — объявление отметится как проданное. Через 60&nbsp;дней
+          объявление снимается; чтобы продлить его, подайте объявление заново. Если GitHub для вас непривычен, напишите
+          в <Ext href={chatUrl}>чат релокантов Самарканда</Ext>: что продаёте, цену, пару слов о вещи и свой ник в
           Telegram.
         </p>
-        <p>Публикуя объявление, вы публикуете и свой ник в Telegram — его увидят все читатели страницы.</p>
+        <p>
+          Публикуя объявление, вы публикуете и свой ник в Telegram — его увидят все читатели страницы. Сайт не участвует
+          в сделке: о цене, встрече и оплате вы договариваетесь с покупателем напрямую.
+        </p>
       </main>
     </Layout>
   );

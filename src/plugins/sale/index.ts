@@ -2,10 +2,12 @@
  * Routes /sale («Барахолка») with its listings as a data module of that route only,
  * so no other page downloads them.
  *
- * The listings come from data/sale/listings.ts and are validated here: a bad pull request
- * fails the build with the listing's id and the field. With `fixtures: true`
- * (SAMGUIDE_E2E_FIXTURES=1, the e2e build) the board gets data/sale/__fixtures__/listings.ts
- * instead, so the e2e suite can exercise it while production ships the real, empty list.
+ * The listings come from data/sale/listings.ts (written by hand) and data/sale/listings/*.json
+ * (one file per listing, written by `npm run listing` from the «Продаю вещь» issue form) and are
+ * validated here together: a bad pull request fails the build with the listing's id and the field.
+ * With `fixtures: true` (SAMGUIDE_E2E_FIXTURES=1, the e2e build) the board gets
+ * data/sale/__fixtures__/listings.ts and data/sale/__fixtures__/listings/*.json instead, so the
+ * e2e suite can exercise it while production ships the real list.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { listings as published } from '../../../data/sale/listings';
 import { listings as fixtureListings } from '../../../data/sale/__fixtures__/listings';
 import { parseListings, todayInSamarkand, type Listing } from '../../../data/sale/schema';
 import { isExpired } from '../../../data/sale/board';
+import { LISTINGS_DIR, readListingFiles } from '../../../data/sale/files';
 
 export type SalePluginOptions = { fixtures?: boolean };
 
@@ -39,13 +42,15 @@ export function prepareListings(
 export default function salePlugin(context: LoadContext, options?: unknown): Plugin {
   // Docusaurus types plugin options as unknown; only an explicit `fixtures: true` switches the source.
   const fixtures = (options as SalePluginOptions | undefined)?.fixtures === true;
-  const source = fixtures ? 'data/sale/__fixtures__/listings.ts' : 'data/sale/listings.ts';
+  const dir = fixtures ? 'data/sale/__fixtures__/listings' : LISTINGS_DIR;
+  const source = fixtures ? `data/sale/__fixtures__/listings.ts, ${dir}/` : `data/sale/listings.ts, ${dir}/`;
 
   return {
     name: 'samguide-sale',
 
     async loadContent() {
-      const listings = prepareListings(fixtures ? fixtureListings : published, {
+      const files = readListingFiles(context.siteDir, dir).map((f) => f.data);
+      const listings = prepareListings([...(fixtures ? fixtureListings : published), ...files], {
         today: todayInSamarkand(),
         source,
         // The fixtures are dated for the e2e suite's frozen clock, not for the day of the build.
