@@ -5,6 +5,10 @@
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
  *     Chromium (scripts/page-js.mjs);
  *   - the search index, raw and gzip, and search speed (scripts/bench-search.mjs);
+ *   - the first search on a slow phone: tap + «виза» → first suggestion on emulated Fast 3G with a 4× slower
+ *     CPU, cold cache, median of 3, and the bytes it downloads (scripts/bench-slow3g.mjs; issue #20: ≤ 1 s);
+ *     with --search-10x also on a ten-fold copy of the guide, built in a temporary folder
+ *     (scripts/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size;
  *   - Lighthouse 12 mobile for five pages: performance, TBT, CLS, LCP, median of 3 runs
  *     (scripts/lighthouse.mjs). Timings depend on the machine's load: compare runs made side by side.
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
@@ -12,7 +16,7 @@
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
  * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
  * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 3), --port <n> (default: any free
- * port), --json (machine-readable output).
+ * port), --json (machine-readable output), --search-10x (also the ten-fold guide; adds a minute or two).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -23,6 +27,8 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 import { gzipSize, pageScripts, scriptSizes } from './page-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchSlow3g, countBytes, formatSlow3g } from './bench-slow3g.mjs';
+import { buildTenfold } from './search-10x.mjs';
 
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
 /** Issue #11's pages for Lighthouse. */
@@ -57,12 +63,12 @@ async function measurePage(browser, origin, route) {
   return { route, ...scriptSizes(BUILD, await pageScripts(browser, origin, route)) };
 }
 
-function measureSearchIndex() {
-  const files = readdirSync(BUILD).filter((f) => /^search-index.*\.json$/.test(f));
+function measureSearchIndex(dir = BUILD) {
+  const files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
   let raw = 0;
   let gzip = 0;
   for (const f of files) {
-    const buffer = readFileSync(path.join(BUILD, f));
+    const buffer = readFileSync(path.join(dir, f));
     raw += buffer.length;
     gzip += gzipSize(buffer);
   }
@@ -85,11 +91,28 @@ const pages = [];
 for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
 // Focus → first suggestion (cold, fresh context each run) and each further query (warm): issue #11's 100 ms / 8 ms.
 const searchTimings = await benchSearch({ origin, browser });
+const slow3g = await benchSlow3g(browser, origin, countBytes(server));
 await browser.close();
 const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseMedians(origin, LIGHTHOUSE_ROUTES, RUNS);
 server.close();
+let tenfold = null;
+if (args.has('--search-10x')) {
+  // After the real build's server has closed: the copy is served on the same port.
+  const copy = buildTenfold();
+  const browser10 = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const server10 = await startServer(copy.build, Number(option('port', 0)), '127.0.0.1', { gzip: true });
+    const origin10 = `http://127.0.0.1:${server10.address().port}`;
+    const slow3g10 = await benchSlow3g(browser10, origin10, countBytes(server10));
+    server10.close();
+    tenfold = { buildSeconds: copy.buildSeconds, searchIndex: measureSearchIndex(copy.build), slow3g: slow3g10 };
+  } finally {
+    await browser10.close();
+    copy.cleanup();
+  }
+}
 const index = measureSearchIndex();
-const result = { buildSeconds, pages, searchIndex: index, lighthouse, searchTimings, budget: BUDGET };
+const result = { buildSeconds, pages, searchIndex: index, lighthouse, searchTimings, slow3g, tenfold, budget: BUDGET };
 
 if (args.has('--json')) {
   console.log(JSON.stringify(result, null, 2));
@@ -114,6 +137,14 @@ if (args.has('--json')) {
     `\nSearch speed: first suggestion after focus ${searchTimings.coldMs} ms cold (median of ${searchTimings.coldRunsMs.length}; goal ≤ 100),` +
       ` each further query ${searchTimings.warmMedianMs} ms (p95 ${searchTimings.warmP95Ms}; goal ≤ 8)`,
   );
+  console.log(`\nFirst search on Fast 3G with a 4× slower CPU (goal ≤ 1000 ms; ≤ 1500 ms at 10×):`);
+  console.log(`  ${formatSlow3g('1×', slow3g)}`);
+  if (tenfold) {
+    console.log(`  ${formatSlow3g('10×', tenfold.slow3g)}`);
+    console.log(
+      `  10× build (wall time): ${tenfold.buildSeconds.toFixed(1)} s; its search index: ${kb(tenfold.searchIndex.raw)} raw, ${kb(tenfold.searchIndex.gzip)} gzip`,
+    );
+  }
 
   if (lighthouse) {
     console.log(`\nLighthouse 12 mobile, median of ${RUNS} (timings are noisy on a shared machine):`);

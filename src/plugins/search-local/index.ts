@@ -1,9 +1,10 @@
 /**
  * The local-search theme (@easyops-cn/docusaurus-search-local), extended at two points where it
  * has no option (see README.md in this folder):
- * 1. postBuild: after the plugin has scanned the built HTML and written its lunr index, the
- *    file (same name, same hash) is rewritten in our compact format with sidebar labels, front
- *    matter `keywords` and the React pages /map and /sale (buildIndex.ts);
+ * 1. postBuild: the plugin's own scan of the built HTML (its pages, headings and texts) feeds our
+ *    compact index (buildIndex.ts), with sidebar labels, front matter `keywords` and the React
+ *    pages /map and /sale, written under the plugin's file name (same hash). The plugin's own
+ *    postBuild, which would also build a lunr index that nothing reads, does not run;
  * 2. bundling: the plugin's search client `searchByWorker` (used by its search bar and its
  *    /search page) is replaced by ours, which queries the compact index in our worker with our
  *    ranking; and its search bar's import of the lunr-loading constants module is replaced by
@@ -18,7 +19,7 @@ import type { Chunk } from 'webpack';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
-import { buildSearchIndex, readPluginIndex, type PageInput } from './buildIndex';
+import { buildSearchIndex, readPluginIndex, type PageInput, type PluginDocument } from './buildIndex';
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
 import { createStemmer } from './text';
@@ -47,17 +48,49 @@ const upstream = require('@easyops-cn/docusaurus-search-local') as {
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
 
+/**
+ * The first half of the plugin's postBuild (utils/postBuildFactory.js): which built pages it indexes
+ * and what it reads from each. The second half, lunr indexes of all that, took about a third of a
+ * ten-fold guide's build and was overwritten by ours, so we call these two and stop there.
+ */
+const UTILS = '@easyops-cn/docusaurus-search-local/dist/server/server/utils';
+type PluginConfig = { __processed: true };
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { processPluginOptions } = require(`${UTILS}/processPluginOptions`) as {
+  processPluginOptions: (options: PluginOptions, context: LoadContext) => PluginConfig;
+};
+const { processDocInfos } = require(`${UTILS}/processDocInfos`) as {
+  processDocInfos: (props: PostBuildProps, config: PluginConfig) => { outDir: string; paths: unknown[] }[];
+};
+const { scanDocuments } = require(`${UTILS}/scanDocuments`) as {
+  scanDocuments: (paths: unknown[], config: PluginConfig) => Promise<PluginDocument[][]>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+/** The plugin's documents (titles, headings, descriptions, keywords, texts) of the built site. */
+async function scanBuiltPages(props: PostBuildProps, config: PluginConfig): Promise<PluginDocument[][]> {
+  const versions = processDocInfos(props, config);
+  // One docs version, written to the build's root: the plugin would write one index file per version.
+  if (versions.length !== 1 || versions[0].outDir !== props.outDir) {
+    throw new Error(`search-local: expected one docs version at ${props.outDir}, got ${versions.map((v) => v.outDir)}`);
+  }
+  return scanDocuments(versions[0].paths, config);
+}
+
 /** The worker's chunk name (the `name` of `new Worker` in client/searchByWorker.ts). */
 const SEARCH_WORKER_CHUNK = 'search';
 
 export default function searchLocal(context: LoadContext, options: unknown): Plugin {
   const base = upstream.default(context, options as PluginOptions);
+  const config = processPluginOptions(options as PluginOptions, context);
   const here = __dirname;
-  /** The plugin writes its lunr index; we rewrite it in our format (same file, same hash). */
-  async function writeSearchIndex(props: Parameters<NonNullable<Plugin['postBuild']>>[0]) {
-    await base.postBuild?.(props);
+  /** Our index, from the plugin's scan of the built pages, under the plugin's file name. */
+  async function writeSearchIndex(props: PostBuildProps) {
     const file = path.join(props.outDir, 'search-index.json');
-    const { titles, sections } = readPluginIndex(JSON.parse(await readFile(file, 'utf8')));
+    const scanned = await scanBuiltPages(props, config);
+    const { titles, sections } = readPluginIndex(scanned.map((documents) => ({ documents })));
 
     const docs = new Map<string, DocMetadata>();
     for (const plugin of props.plugins) {
@@ -77,7 +110,9 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
     });
     for (const extra of searchTuning.extraPages) {
       const url = `${props.baseUrl}${extra.route.replace(/^\//, '')}`;
-      const html = path.join(props.outDir, extra.route, 'index.html');
+      // a/b.html, which Docusaurus writes (a/b/index.html is src/plugins/trailing-slash's copy,
+      // written by a postBuild that runs at the same time as this one).
+      const html = path.join(props.outDir, `${extra.route.replace(/^\//, '')}.html`);
       const $ = loadHtml(
         await readFile(html, 'utf8').catch(() => {
           throw new Error(`config/search.ts searchTuning.extraPages: ${extra.route} was not built (${html})`);
