@@ -215,6 +215,17 @@ test.describe('external links', () => {
     await expect(internal).not.toHaveAttribute('target', '_blank');
     expect(await internal.evaluate(iconOf)).toEqual({ mask: 'none', room: '0px' });
   });
+
+  test('keep their icon in forced colours (high contrast), in the link colour', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await gotoHydrated(page, '/other/links');
+    const chat = page.locator('.markdown li > a[href="https://t.me/+7MDLGBy89ZVkNDZi"]').first();
+    const colours = await chat.evaluate((a) => ({
+      icon: getComputedStyle(a, '::before').backgroundColor,
+      text: getComputedStyle(a).color,
+    }));
+    expect(colours.icon).toBe(colours.text);
+  });
 });
 
 test.describe('page dates', () => {
