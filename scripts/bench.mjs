@@ -9,13 +9,16 @@
  *     CPU, cold cache, median of 3, and the bytes it downloads (scripts/bench-slow3g.mjs; issue #20: ≤ 1 s);
  *     with --search-10x also on a ten-fold copy of the guide, built in a temporary folder
  *     (scripts/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size;
- *   - Lighthouse 12 mobile for five pages: performance, TBT, CLS, LCP, median of 3 runs
- *     (scripts/lighthouse.mjs). Timings depend on the machine's load: compare runs made side by side.
+ *   - Lighthouse 12 mobile for /map, three content pages and a search: performance, Total Blocking
+ *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/lighthouse.mjs; issue
+ *     #23). Timings depend on the machine's load: compare runs made side by side;
+ *   - screenshots of five pages at 360 px, light and dark, in .bench/screens/ (scripts/screenshots.mjs;
+ *     issue #19): open them and look.
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
  * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
  * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
- * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 3), --port <n> (default: any free
+ * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 5), --port <n> (default: any free
  * port), --json (machine-readable output), --search-10x (also the ten-fold guide; adds a minute or two).
  */
 import { execSync } from 'node:child_process';
@@ -29,9 +32,10 @@ import { lighthouseMedians } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchSlow3g, countBytes, formatSlow3g } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
+import { takeScreenshots } from './screenshots.mjs';
 
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
-/** Issue #11's pages for Lighthouse. */
+/** Issue #11's pages for Lighthouse; issue #23 compares the TBT of the first four with the predecessor's. */
 const LIGHTHOUSE_ROUTES = [
   '/',
   '/samarkand/visa',
@@ -49,7 +53,7 @@ const option = (name, fallback) => {
   return i >= 0 ? argv[i + 1] : fallback;
 };
 const BUILD = option('dir', 'build');
-const RUNS = Number(option('runs', 3));
+const RUNS = Number(option('runs', 5));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -112,7 +116,19 @@ if (args.has('--search-10x')) {
   }
 }
 const index = measureSearchIndex();
-const result = { buildSeconds, pages, searchIndex: index, lighthouse, searchTimings, slow3g, tenfold, budget: BUDGET };
+// What a phone reader sees (issue #19 §7): look at these, a green test is not a readable page.
+const screenshots = await takeScreenshots({ dir: BUILD });
+const result = {
+  buildSeconds,
+  pages,
+  searchIndex: index,
+  lighthouse,
+  searchTimings,
+  slow3g,
+  tenfold,
+  screenshots,
+  budget: BUDGET,
+};
 
 if (args.has('--json')) {
   console.log(JSON.stringify(result, null, 2));
@@ -148,11 +164,13 @@ if (args.has('--json')) {
 
   if (lighthouse) {
     console.log(`\nLighthouse 12 mobile, median of ${RUNS} (timings are noisy on a shared machine):`);
-    console.log('  page                      perf    TBT ms     CLS    LCP s');
+    console.log('  page                      perf    TBT ms     CLS    LCP s   TBT of each run, ms');
     for (const row of lighthouse) {
+      const runs = row.samples.map((s) => s.tbt.toFixed(0)).join(' ');
       console.log(
-        `  ${decodeURIComponent(row.route).padEnd(24)} ${String(row.performance).padStart(5)} ${row.tbt.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${(row.lcp / 1000).toFixed(2).padStart(8)}`,
+        `  ${decodeURIComponent(row.route).padEnd(24)} ${String(row.performance).padStart(5)} ${row.tbt.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${(row.lcp / 1000).toFixed(2).padStart(8)}   ${runs}`,
       );
     }
   }
+  console.log(`\nScreenshots at 360 px, light and dark: ${screenshots.length} in ${path.dirname(screenshots[0])}/`);
 }

@@ -43,7 +43,7 @@ async function runOnce(port, url) {
 }
 
 /** Median of `runs` runs per route (each metric on its own). Routes are measured in turn, not in parallel. */
-export async function lighthouseMedians(origin, routes, runs = 3) {
+export async function lighthouseMedians(origin, routes, runs = 5) {
   const chrome = await chromeLauncher.launch({
     // Debian's or Playwright's own Chromium (scripts/chromium.mjs), whichever the tests use.
     chromePath: CHROMIUM.path,

@@ -1,14 +1,15 @@
 /**
  * Remark plugin: external Markdown links get a service icon (Telegram, Instagram, YouTube,
  * Yandex/Google Maps, 2GIS, Facebook, or a globe), words for screen readers, and open in a new
- * tab safely (target="_blank", rel="noopener noreferrer"). Everything happens at build time:
- * the icon is inline SVG in the page, styled by src/css/blocks.css; no client code.
+ * tab safely (target="_blank", rel="noopener noreferrer"). Everything happens at build time; the
+ * icon is the link's ::before, drawn by src/css/blocks.css from its data-link-kind: no element of
+ * its own, nothing for React to hydrate (issue #23), no client code.
  */
 import type { Link, Root } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import { textOf } from './jsxAttributes';
 import { EXTERNAL_LINK_CLASS } from '../lib/externalLinks';
-import { ICON_CLASS, LINK_ICONS, SVG_PROPS, linkHint, linkKind, shapeProps } from '../components/LinkIcon/icons';
+import { linkHint, linkKind } from '../components/LinkIcon/icons';
 
 type Options = { siteUrl?: string };
 
@@ -46,19 +47,8 @@ export default function linkIcons({ siteUrl }: Options = {}) {
         target: '_blank',
         rel: 'noopener noreferrer',
       };
-      const svg = hastNode(
-        'svg',
-        { ...SVG_PROPS, className: [ICON_CLASS], ariaHidden: 'true' },
-        LINK_ICONS[kind].shapes.map((shape) => ({
-          type: 'element',
-          tagName: 'path',
-          properties: shapeProps(shape),
-          children: [],
-        })),
-      );
       const hint = hastNode('span', { className: [SR_ONLY_CLASS] }, [{ type: 'text', value: ` ${linkHint(kind)}` }]);
-      // mdast's types do not know these pass-through nodes; mdast-util-to-hast does.
-      (link.children as unknown[]).unshift(svg);
+      // mdast's types do not know this pass-through node; mdast-util-to-hast does.
       (link.children as unknown[]).push(hint);
       return SKIP;
     });

@@ -205,19 +205,37 @@ test.describe('weather page', () => {
 });
 
 test.describe('external links', () => {
+  /** A link's ::before, where CSS draws its service icon: the mask and the room it is painted in. */
+  const iconOf = (a: Element) => {
+    const style = getComputedStyle(a, '::before');
+    return { mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'), room: style.paddingInlineStart };
+  };
+
   test('get a service icon, words for screen readers and open safely in a new tab', async ({ page }) => {
     await gotoHydrated(page, '/other/links');
     const chat = page.locator('.markdown li > a[href="https://t.me/+7MDLGBy89ZVkNDZi"]').first();
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(chat).toHaveAttribute('data-link-kind', 'telegram');
-    await expect(chat.locator('svg.samguide-link-icon')).toBeVisible();
-    await expect(chat.locator('svg.samguide-link-icon')).toHaveAttribute('aria-hidden', 'true');
+    // The icon is the link's ::before, drawn by CSS (issue #23): a 1em mask of the service's drawing.
+    expect(await chat.evaluate(iconOf)).toEqual({ mask: expect.stringContaining('data:image/svg+xml'), room: '16px' });
+    await expect(chat.locator('svg')).toHaveCount(0);
     await expect(chat).toHaveAccessibleName('Релокейшен Самарканд (Telegram, откроется в новой вкладке)');
 
     const internal = page.locator('.markdown a[href="/children/kindergarten"]').first();
     await expect(internal).not.toHaveAttribute('target', '_blank');
-    await expect(internal.locator('svg')).toHaveCount(0);
+    expect(await internal.evaluate(iconOf)).toEqual({ mask: 'none', room: '0px' });
+  });
+
+  test('keep their icon in forced colours (high contrast), in the link colour', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await gotoHydrated(page, '/other/links');
+    const chat = page.locator('.markdown li > a[href="https://t.me/+7MDLGBy89ZVkNDZi"]').first();
+    const colours = await chat.evaluate((a) => ({
+      icon: getComputedStyle(a, '::before').backgroundColor,
+      text: getComputedStyle(a).color,
+    }));
+    expect(colours.icon).toBe(colours.text);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import LinkIcon, { LINK_ICONS, linkHint, linkKind, type LinkKind } from '.';
@@ -30,13 +32,28 @@ describe('linkKind', () => {
 });
 
 describe('<LinkIcon>', () => {
-  it('draws a decorative 16×16 SVG for every kind', () => {
+  it('is one empty decorative element naming the service, no SVG', () => {
+    expect(renderToStaticMarkup(<LinkIcon kind="twoGis" />)).toBe(
+      '<span class="samguide-link-icon" aria-hidden="true" data-link-kind="twoGis"></span>',
+    );
+  });
+
+  it('has a drawing in the global CSS for every kind', () => {
+    const css = readFileSync(path.join(__dirname, '../../css/blocks.css'), 'utf8');
     for (const kind of Object.keys(LINK_ICONS) as LinkKind[]) {
-      const html = renderToStaticMarkup(<LinkIcon kind={kind} />);
-      expect(html).toMatch(
-        /^<svg viewBox="0 0 16 16" width="16" height="16" focusable="false" class="samguide-link-icon" aria-hidden="true"/,
+      const rule = new RegExp(
+        `\\[data-link-kind='${kind}'\\] \\{\\s*--samguide-link-icon: url\\("data:image/svg\\+xml,([^"]+)"\\);`,
       );
-      expect(html).toContain('<path d="');
+      const svg = decodeURIComponent(rule.exec(css)?.[1] ?? '');
+      expect(svg, kind).toMatch(
+        /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 16 16'><path d='[^']+'[^>]*\/><\/svg>$/,
+      );
+    }
+    // The rules that apply the mask: to <LinkIcon> and to a Markdown link's ::before.
+    for (const selector of [/^\.samguide-link-icon/m, /^a\.samguide-ext-link::before/m]) {
+      const rule = css.slice(css.search(selector)).split('}')[0];
+      expect(rule, String(selector)).toMatch(/\bmask: var\(--samguide-link-icon\)/);
+      expect(rule, String(selector)).toContain('background-color: currentColor');
     }
   });
 

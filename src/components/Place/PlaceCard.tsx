@@ -2,6 +2,10 @@
  * A place card: everything a reader needs to go there, rendered into the
  * static HTML (so the site search finds places by name) except the
  * open/closed status, which depends on the reader's clock.
+ *
+ * Nothing in it needs React in the browser: its prices and open status are run
+ * by one client module each for the whole page. So the card is not hydrated
+ * (./Static.tsx): a page of twenty cards has no React work per card.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
@@ -13,6 +17,7 @@ import { parsePhone } from '@site/src/lib/phone';
 import { formatHours } from '@site/data/places/hours';
 import type { PlaceView } from '@site/data/places/types';
 import OpenStatus from './OpenStatus';
+import StaticSection from './Static';
 import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
 import { reportPlaceUrl } from './report';
@@ -43,7 +48,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
   return (
-    <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name} data-place={place.id}>
+    <StaticSection
+      id={anchor ? place.id : undefined}
+      className={styles.card}
+      aria-label={place.name}
+      data-place={place.id}
+    >
       <h3 className={styles.name}>
         {place.name}
         {/* The search index takes a section's address from its heading's .hash-link. */}
@@ -139,6 +149,6 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           Сообщить, что сведения устарели
         </a>
       </p>
-    </section>
+    </StaticSection>
   );
 }
