@@ -19,6 +19,7 @@ import placesPlugin from './src/plugins/places';
 import validateBlocks from './src/remark/validateBlocks';
 import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
+import pageDates from './src/remark/pageDates';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
@@ -98,7 +99,7 @@ const config: Config = {
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
           // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md);
           // <Place>/<PlaceList>/<PlaceMap> are resolved against places/ (unknown ids fail the build).
-          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places],
+          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places, pageDates],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           exclude: ['**/_*.{md,mdx}', ...NOT_ROUTED],

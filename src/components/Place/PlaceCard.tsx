@@ -42,6 +42,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   if (anchor) brokenLinks.collectAnchor(place.id);
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
+  const dates = formatPlaceDates(place);
+
   return (
     <section id={anchor ? place.id : undefined} className={styles.card} aria-label={place.name} data-place={place.id}>
       <h3 className={styles.name}>
@@ -134,7 +136,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       )}
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
-        {`${formatPlaceDates(place)} · `}
+        {dates && `${dates} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
           Сообщить, что сведения устарели
         </a>
