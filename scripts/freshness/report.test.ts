@@ -46,7 +46,7 @@ describe('pages', () => {
     const pages = await pageEntries(path.join(root, 'docs'), BUILT, root);
     expect(pages.length).toBeGreaterThan(30);
     for (const page of pages) expect(page.factsIso).toMatch(/^\d{4}-\d{2}$/);
-  });
+  }, 30_000);
 });
 
 describe('places', () => {
@@ -94,7 +94,7 @@ describe('places', () => {
     const kindergarten = pages.find((p) => p.id === '/children/kindergarten')!;
     expect(kindergarten.places?.length).toBeGreaterThan(10);
     expect(kindergarten.places).toContain('glc-school');
-  });
+  }, 30_000);
 });
 
 describe('report', () => {
