@@ -71,9 +71,11 @@ test.describe('page header', () => {
     const header = page.locator('.markdown header + [data-facts] p').first();
     await expect(header).toContainText('Сведения на август 2024; отдельные — от 2023 года до августа 2025');
     const opening = page.locator('.markdown > p').first();
-    await expect(opening).toContainText(
-      /7 % БРВ, то есть 0,07\sБРВ\s=\s28\s840\sсум \(в сумах — по БРВ с 1 августа 2025 года\)/,
-    );
+    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ, то есть 0,07');
+    // The sentence itself names the БРВ the sum comes from (not only the tooltip).
+    const dated = opening.locator('time[data-dated]');
+    await expect(dated).toHaveText('с 1 августа 2025 года');
+    await expect(dated).toHaveAttribute('datetime', '2025-08');
   });
 
   test('a page whose text carries no other date says only its own month', async ({ page }) => {
