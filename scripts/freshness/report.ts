@@ -38,11 +38,11 @@ export type Entry = {
   title: string;
   /** Repository path to edit. */
   file: string;
-  /** As the site shows it: «май 2025», «не позднее июня 2026», «2023 год». */
+  /** «май 2025», «2023 год», «май 2025, по странице /cafe/uzbek»; «не позднее июня 2026 (только на /map)» for a place no page shows. */
   facts: string;
   /** ISO: `2025-05`, or the catalogue's date as written. */
   factsIso: string;
-  /** The facts are from this date or earlier (place cards known only by their source's date). */
+  /** The facts are from this date or earlier (a place no page shows, known only by its source's date). */
   upTo?: boolean;
   /** ISO month of a real re-check, if any. */
   checked?: string;
