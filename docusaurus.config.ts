@@ -20,6 +20,7 @@ import validateBlocks from './src/remark/validateBlocks';
 import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
 import tables from './src/rehype/tables';
+import pageDates from './src/remark/pageDates';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
@@ -100,7 +101,7 @@ const config: Config = {
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
           // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md);
           // <Place>/<PlaceList>/<PlaceMap> are resolved against places/ (unknown ids fail the build).
-          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places],
+          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places, pageDates],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           // Tables: column labels on every cell and table roles, for the phone's cards (src/rehype/tables.ts).

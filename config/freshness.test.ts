@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonth, freshness, pageDateFields, STALE_AFTER_MONTHS } from './freshness';
+import {
+  buildMonth,
+  formatOtherDates,
+  freshness,
+  otherDates,
+  pageDateFields,
+  pageSources,
+  sourcesProblems,
+  STALE_AFTER_MONTHS,
+} from './freshness';
 
 describe('buildMonth', () => {
   it('is the month in Samarkand, not in UTC', () => {
@@ -51,5 +60,39 @@ describe('freshness', () => {
       facts: '2025-05',
       checked: '2026-01',
     });
+  });
+});
+
+describe('the span of the other dates in a page', () => {
+  it('leaves out the page’s own month and gives the oldest and the newest', () => {
+    expect(otherDates('2025-05', ['2023-11', '2025-05', '2026-01', '2025-08'])).toEqual({
+      from: '2023-11',
+      to: '2026-01',
+    });
+    expect(otherDates('2025-05', ['2025-05'])).toBeNull();
+    expect(otherDates('2025-05', undefined)).toBeNull();
+    // Junk never reaches the header.
+    expect(otherDates('2025-05', ['2025-13', 'май', 7, '2026-01'])).toEqual({ from: '2026-01', to: '2026-01' });
+  });
+
+  it('words it as the header does', () => {
+    expect(formatOtherDates({ from: '2023-11', to: '2026-01' })).toBe(
+      'отдельные — от ноября 2023 до января 2026, даты указаны в тексте',
+    );
+    expect(formatOtherDates({ from: '2026-01', to: '2026-01' })).toBe(
+      'отдельные — на январь 2026, даты указаны в тексте',
+    );
+    expect(formatOtherDates({ from: '2023', to: '2024-09' })).toBe(
+      'отдельные — от 2023 года до сентября 2024, даты указаны в тексте',
+    );
+    expect(formatOtherDates({ from: '2023', to: '2023' })).toBe('отдельные — на 2023 год, даты указаны в тексте');
+  });
+
+  it('reads only well-formed sources', () => {
+    expect(pageSources({ sources: [{ label: 'Портал', url: 'https://my.gov.uz' }, { url: 'x' }, 'y'] })).toEqual([
+      { label: 'Портал', url: 'https://my.gov.uz' },
+    ]);
+    expect(pageSources({})).toEqual([]);
+    expect(sourcesProblems([{ label: 'Портал', url: 'https://my.gov.uz' }])).toEqual([]);
   });
 });

@@ -10,7 +10,14 @@
  * before the build month. The build month is fixed at build time, so server and browser render
  * the same line (no hydration mismatch) and it never depends on the reader's clock.
  */
-import { monthsBetween, parseYearMonth, type YearMonth } from '../src/lib/month';
+import {
+  formatYearMonth,
+  monthsBetween,
+  MONTHS_GENITIVE,
+  parseYearMonth,
+  toIsoMonth,
+  type YearMonth,
+} from '../src/lib/month';
 
 /** More than this many months between the facts (or the last check) and the build month shows the notice. */
 export const STALE_AFTER_MONTHS = 12;
@@ -60,4 +67,82 @@ export function pageDateFields(frontMatter: Record<string, unknown> | undefined)
   checked: unknown;
 } {
   return { facts: frontMatter?.[FACTS_FIELD], checked: frontMatter?.[CHECKED_FIELD] };
+}
+
+/**
+ * Derived at build by src/remark/pageDates.ts, never written by hand: the dates marked in the
+ * page's text (<Dated on>, <Verified date>, <Brv>, dated prices of the cards it shows), as
+ * sorted `YYYY` / `YYYY-MM`. The header states their span next to `facts_date`.
+ */
+export const TEXT_DATES_FIELD = 'dates_in_text';
+
+/** Front matter: the official places to re-check the page's facts, named in the stale notice. */
+export const SOURCES_FIELD = 'sources';
+
+export type Source = { label: string; url: string };
+
+/** A date as marked in the text: `2025-08`, or `2023` when only the year is known. */
+const TEXT_DATE = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;
+
+export function isTextDate(value: unknown): value is string {
+  return typeof value === 'string' && TEXT_DATE.test(value) && Number(value.slice(0, 4)) >= 2000;
+}
+
+/** «ноября 2023», «2023 года». */
+function genitive(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return month ? `${MONTHS_GENITIVE[month - 1]} ${year}` : `${year} года`;
+}
+
+/** «январь 2026», «2023 год». */
+function nominative(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return month ? formatYearMonth({ year, month }) : `${year} год`;
+}
+
+/**
+ * The dates in the text other than the page's own month, oldest and newest, or null when the
+ * text carries none. A year alone sorts before the months of that year.
+ */
+export function otherDates(facts: unknown, textDates: unknown): { from: string; to: string } | null {
+  const f = parseYearMonth(facts);
+  const own = f ? toIsoMonth(f) : undefined;
+  const dates = (Array.isArray(textDates) ? textDates : []).filter(isTextDate).filter((d) => d !== own);
+  if (dates.length === 0) return null;
+  const sorted = [...new Set(dates)].sort();
+  return { from: sorted[0], to: sorted[sorted.length - 1] };
+}
+
+/** «отдельные — от ноября 2023 до января 2026, даты указаны в тексте» (or «— на январь 2026»). */
+export function formatOtherDates({ from, to }: { from: string; to: string }): string {
+  const span = from === to ? `на ${nominative(from)}` : `от ${genitive(from)} до ${genitive(to)}`;
+  return `отдельные — ${span}, даты указаны в тексте`;
+}
+
+/** The page's `sources`, keeping only well-formed entries (the build has refused the others). */
+export function pageSources(frontMatter: Record<string, unknown> | undefined): Source[] {
+  const raw = frontMatter?.[SOURCES_FIELD];
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (s): s is Source => typeof s === 'object' && s !== null && typeof s.label === 'string' && typeof s.url === 'string',
+  );
+}
+
+/** What is wrong with a `sources` value, one message per problem (empty when it is fine). */
+export function sourcesProblems(raw: unknown): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length === 0)
+    return ['ожидается список: «- label: Портал госуслуг» и «url: https://my.gov.uz» в каждом пункте'];
+  return raw.flatMap((s: unknown, i) => {
+    const at = `пункт ${i + 1}`;
+    if (typeof s !== 'object' || s === null) return [`${at}: ожидается label и url`];
+    const { label, url } = s as Record<string, unknown>;
+    const problems: string[] = [];
+    if (typeof label !== 'string' || !label.trim()) problems.push(`${at}: нет label — как читателю назвать сайт`);
+    if (typeof url !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url))
+      problems.push(`${at}: url «${String(url)}» — ожидается адрес https://…`);
+    const extra = Object.keys(s).filter((k) => k !== 'label' && k !== 'url');
+    if (extra.length) problems.push(`${at}: неизвестные поля ${extra.join(', ')} (допустимы label и url)`);
+    return problems;
+  });
 }

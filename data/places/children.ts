@@ -24,8 +24,8 @@
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
  *    `sourceDate`: the date of the source the facts come from (its page
  *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
- *    The card says «сведения не позднее» that month unless a price
- *    carries its own `asOf` date.
+ *    It is never shown: a card shows a date only when a price carries its
+ *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
@@ -325,7 +325,7 @@ export default definePlaces('children', [
     location: [39.647376, 66.934152],
     phones: ['+998 99 056-00-11', '+998 78 707-08-80'],
     // No asOf: the source's priceDate (2026-06-11) is the day its files were last committed, not the
-    // day of the price (facts/children/school.md), so the card says «не позднее июня 2026».
+    // day of the price (facts/children/school.md), so the card shows no date of its own (#22).
     prices: [{ label: 'Стоимость', sum: 4500000 }],
     links: {
       yandexMap: 'https://yandex.com/maps/org/oxford_international_school/107766877240/',

@@ -32,8 +32,8 @@
  *    twoGis, web, instagram, telegram, facebook, vkontakte, youtube, video).
  *    `sourceDate`: the date of the source the facts come from (its page
  *    or file date, or the day you saw the place yourself), YYYY-MM-DD.
- *    The card says «сведения не позднее» that month unless a price
- *    carries its own `asOf` date.
+ *    It is never shown: a card shows a date only when a price carries its
+ *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
  * 6. Run `npx vitest run places`: every problem is reported with the file,

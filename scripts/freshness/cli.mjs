@@ -17,8 +17,10 @@ try {
   const { json, olderThan } = parseArgs(process.argv.slice(2));
   const built = buildMonth();
   const fileOf = new Map(placeFiles.flatMap((f) => f.places.map((p) => [p.id, f.file])));
-  const places = loadCatalogue().places.map((p) => ({ ...p, file: fileOf.get(p.id) }));
-  const entries = [...(await pageEntries(path.join(root, 'docs'), built, root)), ...placeEntries(places, built)];
+  const catalogue = loadCatalogue();
+  const places = catalogue.places.map((p) => ({ ...p, file: fileOf.get(p.id) }));
+  const pages = await pageEntries(path.join(root, 'docs'), built, root, catalogue);
+  const entries = [...pages, ...placeEntries(places, built, pages)];
   const report = buildReport(entries, built, olderThan);
   process.stdout.write(`${json ? JSON.stringify(report, null, 2) : formatTable(report)}\n`);
 } catch (error) {

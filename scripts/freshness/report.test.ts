@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport, externalLinks, formatTable, pageEntries, parseArgs, placeEntries } from './report';
+import { formatYearMonth, parseYearMonth } from '../../src/lib/month';
 
 const FIXTURES = path.join(__dirname, '__fixtures__');
 const BUILT = '2026-11';
@@ -24,6 +25,12 @@ describe('pages', () => {
       'https://my.gov.uz/ru/service/665',
       'https://example.uz/a',
     ]);
+    expect(old.sources).toEqual([{ label: 'Портал госуслуг', url: 'https://my.gov.uz/ru/service/665' }]);
+    // The dates marked in the text, collected as the build collects them: <Dated>, the БРВ of
+    // config/brv.ts, and the card's dated price (GLC, 23 September 2024).
+    expect(old.otherDates).toBe('отдельные — от февраля 2024 до августа 2025, даты указаны в тексте');
+    expect(old.places).toEqual(['glc-school']);
+    expect(fresh.otherDates).toBeUndefined();
     // A re-check resets the clock: 2 months since September 2026, although the facts are from 2024.
     expect(section).toMatchObject({ facts: 'январь 2024', checked: '2026-09', age: 2, stale: false, links: [] });
   });
@@ -39,23 +46,55 @@ describe('pages', () => {
     const pages = await pageEntries(path.join(root, 'docs'), BUILT, root);
     expect(pages.length).toBeGreaterThan(30);
     for (const page of pages) expect(page.factsIso).toMatch(/^\d{4}-\d{2}$/);
-  });
+  }, 30_000);
 });
 
 describe('places', () => {
-  it('dates a place by its latest dated price, else «не позднее» its source', () => {
-    const [plain, priced, checked] = placeEntries(
+  const page = (id: string, factsIso: string, places: string[]) => ({
+    kind: 'page' as const,
+    id,
+    title: id,
+    file: `docs${id}.mdx`,
+    facts: formatYearMonth(parseYearMonth(factsIso)!),
+    factsIso,
+    age: 0,
+    stale: false,
+    places,
+  });
+
+  it('dates a place by its latest dated price, else by the oldest page showing it, never by its source', () => {
+    const [plain, priced, checked, mapOnly] = placeEntries(
       [
         { id: 'plain', name: 'Plain', sourceDate: '2026-06-11' },
         { id: 'priced', name: 'Priced', sourceDate: '2026-06-11', prices: [{ asOf: '2023' }, { asOf: '2024-09-23' }] },
         { id: 'yearly', name: 'Yearly', sourceDate: '2026-06-11', prices: [{ asOf: '2023' }], checked: '2026-10-01' },
+        { id: 'lone', name: 'Lone', sourceDate: '2026-06-11' },
       ],
       BUILT,
+      [page('/a', '2025-05', ['plain', 'priced']), page('/b', '2023-11', ['plain'])],
     );
-    expect(plain).toMatchObject({ facts: 'не позднее июня 2026', upTo: true, age: 5, stale: false });
+    expect(plain).toMatchObject({
+      facts: 'ноябрь 2023, по странице /b',
+      factsIso: '2023-11',
+      datedBy: ['/a', '/b'],
+      age: 36,
+      stale: true,
+    });
+    expect(plain.upTo).toBeUndefined();
     expect(priced).toMatchObject({ facts: 'сентябрь 2024', factsIso: '2024-09-23', age: 26, stale: true });
+    expect(priced.datedBy).toBeUndefined();
     expect(checked).toMatchObject({ facts: '2023 год', checked: '2026-10', age: 1, stale: false });
+    // On /map alone: the source's date is all there is, as an upper bound, and only here.
+    expect(mapOnly).toMatchObject({ facts: 'не позднее июня 2026 (только на /map)', upTo: true, age: 5 });
   });
+
+  it('the guide’s pages date every card they show', async () => {
+    const root = path.join(__dirname, '../..');
+    const pages = await pageEntries(path.join(root, 'docs'), BUILT, root);
+    const kindergarten = pages.find((p) => p.id === '/children/kindergarten')!;
+    expect(kindergarten.places?.length).toBeGreaterThan(10);
+    expect(kindergarten.places).toContain('glc-school');
+  }, 30_000);
 });
 
 describe('report', () => {
@@ -79,7 +118,10 @@ describe('report', () => {
       factsIso: '2025-05',
       age: 18,
       stale: true,
-      links: ['https://lex.uz/'],
+      links: ['https://gov.uz/', 'https://lex.uz/'],
+      sources: [{ label: 'Портал', url: 'https://gov.uz/' }],
+      otherDates: 'отдельные — на январь 2026, даты указаны в тексте',
+      edited: '2026-11-20',
     },
     {
       kind: 'page' as const,
@@ -102,10 +144,12 @@ describe('report', () => {
 
   it('prints a plain table with each page’s links under it', () => {
     const table = formatTable(buildReport(entries, BUILT, 12)).split('\n');
-    expect(table[1]).toMatch(/^Мес\.\s+Сведения на\s+Проверено\s+Что\s+Файл$/);
-    expect(table[3]).toMatch(/^20\s+x\s+—\s+место b \(«B»\)\s+data\/places\/cafe\.ts$/);
-    expect(table[4]).toMatch(/^18\s+май 2025\s+—\s+страница \/a\s+docs\/a\.mdx$/);
-    expect(table[5]).toBe('      https://lex.uz/');
+    expect(table[1]).toMatch(/^Мес\.\s+Сведения на\s+Проверено\s+Правка\s+Что\s+Файл$/);
+    expect(table[3]).toMatch(/^20\s+x\s+—\s+—\s+место b \(«B»\)\s+data\/places\/cafe\.ts$/);
+    expect(table[4]).toMatch(/^18\s+май 2025\s+—\s+2026-11-20\s+страница \/a\s+docs\/a\.mdx$/);
+    expect(table[5]).toBe('      отдельные — на январь 2026, даты указаны в тексте');
+    expect(table[6]).toBe('      https://gov.uz/ — Портал');
+    expect(table[7]).toBe('      https://lex.uz/');
     expect(formatTable(buildReport(entries, BUILT, 99))).toContain('Ничего не просрочено.');
   });
 

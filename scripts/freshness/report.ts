@@ -1,15 +1,34 @@
 /**
  * `npm run freshness`: which page and which place to re-check first. Reads the same fields
- * the site renders — front matter `facts_date` / `checked` (parsed by Docusaurus's own
- * front-matter parser) and the catalogue's `sourceDate` / `checked` / price dates — through the
- * same functions (config/freshness.ts, data/places/factsDate.ts), so the report and the pages
- * cannot disagree.
+ * the site renders — front matter `facts_date` / `checked` / `sources` (parsed by Docusaurus's
+ * own front-matter parser), the dates marked in the text (the same collector as the build,
+ * src/remark/pageDates.ts) and the catalogue's `checked` / price dates — through the same
+ * functions (config/freshness.ts, data/places/factsDate.ts), so the report and the pages cannot
+ * disagree. A place without a dated fact shows no date on its card: the page showing it dates
+ * it, and here it takes the oldest such page's date.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { CHECKED_FIELD, FACTS_FIELD, freshness, pageDateFields, STALE_AFTER_MONTHS } from '../../config/freshness';
+import { DEFAULT_PARSE_FRONT_MATTER, escapeMarkdownHeadingIds } from '@docusaurus/utils';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import {
+  CHECKED_FIELD,
+  FACTS_FIELD,
+  formatOtherDates,
+  freshness,
+  otherDates,
+  pageDateFields,
+  pageSources,
+  STALE_AFTER_MONTHS,
+  type Source,
+} from '../../config/freshness';
 import { placeFactsDate } from '../../data/places/factsDate';
+import type { Catalogue } from '../../data/places';
+import { collectPageDates } from '../../src/remark/pageDates';
 import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth, toIsoMonth } from '../../src/lib/month';
 
 export type Entry = {
@@ -19,11 +38,11 @@ export type Entry = {
   title: string;
   /** Repository path to edit. */
   file: string;
-  /** As the site shows it: «май 2025», «не позднее июня 2026», «2023 год». */
+  /** «май 2025», «2023 год», «май 2025, по странице /cafe/uzbek»; «не позднее июня 2026 (только на /map)» for a place no page shows. */
   facts: string;
   /** ISO: `2025-05`, or the catalogue's date as written. */
   factsIso: string;
-  /** The facts are from this date or earlier (place cards known only by their source's date). */
+  /** The facts are from this date or earlier (a place no page shows, known only by its source's date). */
   upTo?: boolean;
   /** ISO month of a real re-check, if any. */
   checked?: string;
@@ -32,6 +51,16 @@ export type Entry = {
   stale: boolean;
   /** External sources a page cites (pages only). */
   links?: string[];
+  /** Where to re-check the page, as its stale notice names them (front matter `sources`). */
+  sources?: Source[];
+  /** «отдельные — от ноября 2023 до января 2026, …», as under the page's title. */
+  otherDates?: string;
+  /** Places whose cards the page shows (pages only). */
+  places?: string[];
+  /** A place without a dated fact: the pages that show it and so date it. */
+  datedBy?: string[];
+  /** Day of the file's last commit (git), pages only: when it was edited, not when its facts are from. */
+  edited?: string;
 };
 
 export type Report = { buildMonth: string; staleAfterMonths: number; entries: Entry[] };
@@ -39,6 +68,7 @@ export type Report = { buildMonth: string; staleAfterMonths: number; entries: En
 type PlaceLike = {
   id: string;
   name: string;
+  /** When the source's files were committed: used only for a place no page shows. */
   sourceDate: string;
   checked?: string;
   prices?: readonly { asOf?: string }[];
@@ -65,7 +95,28 @@ export function externalLinks(body: string): string[] {
   return [...new Set(found.map((url) => url.replace(/[.,;:!?»]+$/, '')))];
 }
 
-export async function pageEntries(docsDir: string, built: string, repoRoot = process.cwd()): Promise<Entry[]> {
+const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Day of the file's last commit, «2026-11-23»; undefined outside git or for a new file. */
+function lastEdited(file: string, repoRoot: string): string | undefined {
+  try {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return day || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function pageEntries(
+  docsDir: string,
+  built: string,
+  repoRoot = process.cwd(),
+  catalogue?: Catalogue,
+): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (const filePath of docFiles(docsDir)) {
     const fileContent = readFileSync(filePath, 'utf8');
@@ -79,6 +130,16 @@ export async function pageEntries(docsDir: string, built: string, repoRoot = pro
     }
     const title =
       (typeof frontMatter.title === 'string' && frontMatter.title) || /^#\s+(.+)$/m.exec(content)?.[1] || file;
+    let marked: ReturnType<typeof collectPageDates>;
+    try {
+      // Heading ids `{#visa}` are Docusaurus syntax, not MDX expressions: escaped as Docusaurus does.
+      marked = collectPageDates(mdx.parse(escapeMarkdownHeadingIds(content)), catalogue);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const others = otherDates(facts, marked.dates);
+    const sources = pageSources(frontMatter);
+    const edited = lastEdited(file, repoRoot);
     entries.push({
       kind: 'page',
       id: routeOf(path.relative(docsDir, filePath).split(path.sep).join('/'), frontMatter.slug),
@@ -90,23 +151,50 @@ export async function pageEntries(docsDir: string, built: string, repoRoot = pro
       age: dates.age,
       stale: dates.stale,
       links: externalLinks(content),
+      ...(sources.length ? { sources } : {}),
+      ...(others ? { otherDates: formatOtherDates(others) } : {}),
+      ...(marked.places.length ? { places: marked.places } : {}),
+      ...(edited ? { edited } : {}),
     });
   }
   return entries;
 }
 
-export function placeEntries(places: readonly (PlaceLike & { file?: string })[], built: string): Entry[] {
+/**
+ * A place with a dated price is dated by it; one without is dated by the page(s) that show its
+ * card (the oldest of them: the report errs towards re-checking). Only a place that no page
+ * shows (it is on /map alone) falls back to its source's date, as an upper bound.
+ */
+export function placeEntries(
+  places: readonly (PlaceLike & { file?: string })[],
+  built: string,
+  pages: readonly Entry[] = [],
+): Entry[] {
   return places.map((place) => {
-    const { date, upTo } = placeFactsDate(place);
+    const own = placeFactsDate(place);
+    const showing = pages.filter((p) => p.kind === 'page' && p.places?.includes(place.id));
+    let date: string;
+    let facts: string;
+    let upTo = false;
+    let datedBy: string[] | undefined;
+    if (own) {
+      date = own.date;
+      const [year, m] = date.split('-').map(Number);
+      facts = date.length === 4 ? `${year} год` : formatYearMonth({ year, month: m });
+    } else if (showing.length > 0) {
+      const oldest = showing.reduce((a, b) => (b.factsIso < a.factsIso ? b : a));
+      date = oldest.factsIso;
+      facts = `${oldest.facts}, по странице ${oldest.id}`;
+      datedBy = showing.map((p) => p.id);
+    } else {
+      date = place.sourceDate;
+      upTo = true;
+      const [year, m] = date.split('-').map(Number);
+      facts = `не позднее ${MONTHS_GENITIVE[m - 1]} ${year} (только на /map)`;
+    }
     // A price known only by its year counts from January: the report errs towards re-checking.
     const month = date.length === 4 ? `${date}-01` : date;
     const dates = freshness(month, place.checked, built)!;
-    const [year, m] = date.split('-').map(Number);
-    const facts = upTo
-      ? `не позднее ${MONTHS_GENITIVE[m - 1]} ${year}`
-      : date.length === 4
-        ? `${year} год`
-        : formatYearMonth({ year, month: m });
     return {
       kind: 'place' as const,
       id: place.id,
@@ -115,6 +203,7 @@ export function placeEntries(places: readonly (PlaceLike & { file?: string })[],
       facts,
       factsIso: date,
       ...(upTo ? { upTo } : {}),
+      ...(datedBy ? { datedBy } : {}),
       ...(dates.checked ? { checked: toIsoMonth(dates.checked) } : {}),
       age: dates.age,
       stale: dates.stale,
@@ -133,11 +222,12 @@ export function buildReport(entries: Entry[], built: string, olderThan?: number)
 
 /** The plain terminal table, links of each page indented under it. */
 export function formatTable(report: Report): string {
-  const head = ['Мес.', 'Сведения на', 'Проверено', 'Что', 'Файл'];
+  const head = ['Мес.', 'Сведения на', 'Проверено', 'Правка', 'Что', 'Файл'];
   const rows = report.entries.map((e) => [
     String(e.age),
     e.facts,
     e.checked ? formatYearMonth(parseYearMonth(e.checked)!) : '—',
+    e.edited ?? '—',
     `${e.kind === 'page' ? 'страница' : 'место'} ${e.id}${e.kind === 'place' ? ` («${e.title}»)` : ''}`,
     e.file,
   ]);
@@ -148,13 +238,17 @@ export function formatTable(report: Report): string {
       .join('  ')
       .trimEnd();
   const out = [
-    `Сборка: ${report.buildMonth}; устаревшим считается то, что старше ${report.staleAfterMonths} мес. (поля ${FACTS_FIELD} и ${CHECKED_FIELD}).`,
+    `Сборка: ${report.buildMonth}; устаревшим считается то, что старше ${report.staleAfterMonths} мес. (поля ${FACTS_FIELD} и ${CHECKED_FIELD}); «Правка» — последний коммит файла, не дата сведений.`,
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
   ];
   report.entries.forEach((e, i) => {
     out.push(line(rows[i]));
-    for (const url of e.links ?? []) out.push(`      ${url}`);
+    if (e.otherDates) out.push(`      ${e.otherDates}`);
+    // Where to re-check first (the page's `sources`), then every other link the page cites.
+    const official = new Set((e.sources ?? []).map((s) => s.url));
+    for (const s of e.sources ?? []) out.push(`      ${s.url} — ${s.label}`);
+    for (const url of e.links ?? []) if (!official.has(url)) out.push(`      ${url}`);
   });
   if (report.entries.length === 0) out.push('Ничего не просрочено.');
   return out.join('\n');

@@ -9,6 +9,7 @@ export const mdxComponents: Record<string, string> = {
   Phone: '@site/src/components/Phone',
   Checklist: '@site/src/components/Checklist',
   Verified: '@site/src/components/Verified',
+  Dated: '@site/src/components/Dated',
   Place: '@site/src/components/Place',
   PlaceList: '@site/src/components/PlaceList',
   PlaceMap: '@site/src/components/PlaceMap',

@@ -12,8 +12,17 @@ import { parseSum } from '../lib/money';
 import { parseBrvValue } from '../lib/brv';
 import { PHONE_HINT, parsePhone } from '../lib/phone';
 import { monthsBetween, parseYearMonth, type YearMonth } from '../lib/month';
-import { buildMonth as currentBuildMonth, CHECKED_FIELD, FACTS_FIELD, pageDateFields } from '../../config/freshness';
-import { attribute, attributeNames, describe, isJsxElement, type JsxElement } from './jsxAttributes';
+import {
+  buildMonth as currentBuildMonth,
+  CHECKED_FIELD,
+  FACTS_FIELD,
+  isTextDate,
+  pageDateFields,
+  SOURCES_FIELD,
+  sourcesProblems,
+  TEXT_DATES_FIELD,
+} from '../../config/freshness';
+import { attribute, attributeNames, describe, isJsxElement, textOf, type JsxElement } from './jsxAttributes';
 
 type Options = {
   buildMonth?: string;
@@ -27,7 +36,24 @@ const ALLOWED: Record<string, string[]> = {
   Phone: ['number'],
   Checklist: ['id'],
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
+  Dated: ['on'],
 };
+
+/** Stems that name a month in any case: «май», «мая», «маю»; «август», «августа». */
+const MONTH_STEMS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма[йяюе]',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
 const MONTH_HINT = 'ожидается год и месяц в виде «2025-05»';
@@ -79,6 +105,12 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
         if (f && c && monthsBetween(f, c) < 0)
           fm(CHECKED_FIELD)(`проверка (${String(checked)}) не может быть раньше даты сведений (${String(facts)})`);
       }
+      if (frontMatter[TEXT_DATES_FIELD] !== undefined) {
+        fm(TEXT_DATES_FIELD)(
+          'это поле сборка заполняет сама из дат в тексте; уберите его и отметьте дату в тексте блоком <Dated on="2025-08">…</Dated>',
+        );
+      }
+      for (const problem of sourcesProblems(frontMatter[SOURCES_FIELD])) fm(SOURCES_FIELD)(problem);
     }
 
     const checklistIds = new Set<string>();
@@ -140,6 +172,9 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
           if (checked.kind === 'literal') checkMonth(checked.value, (m) => fail(`checked: ${m}`));
           break;
         }
+        case 'Dated':
+          checkDated(node, fail, (value) => checkMonth(value, fail));
+          break;
       }
     });
 
@@ -168,6 +203,36 @@ function frontMatterLines(file: VFile): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * <Dated on="2025-08">на август 2025 года</Dated>: the month (or a year alone, «2023») must be
+ * well-formed and not in the future, and the words inside must name that same month and year,
+ * so that the date the header counts is the date the reader sees.
+ */
+function checkDated(node: JsxElement, fail: (message: string) => void, checkMonth: (value: string) => void) {
+  const on = attribute(node, 'on');
+  if (on.kind === 'absent') {
+    fail('нет атрибута on; ожидается месяц «2025-08» или год «2023»');
+    return;
+  }
+  if (on.kind !== 'literal') return;
+  const value = String(on.value);
+  if (!isTextDate(value)) {
+    fail(`on: дата «${value}» не распознана; ожидается месяц «2025-08» или год «2023»`);
+    return;
+  }
+  if (value.length > 4) checkMonth(value);
+  else checkMonth(`${value}-01`);
+  const text = textOf(node).toLowerCase();
+  if (!text.trim()) {
+    fail('внутри нет текста: оберните в блок дату так, как её прочтёт читатель, «на август 2025 года»');
+    return;
+  }
+  const [year, month] = value.split('-').map(Number);
+  if (!text.includes(String(year))) fail(`on="${value}", а в тексте «${textOf(node)}» нет ${year} года`);
+  if (month && !new RegExp(MONTH_STEMS[month - 1]).test(text))
+    fail(`on="${value}", а в тексте «${textOf(node)}» не назван этот месяц`);
 }
 
 function checkPrice(node: JsxElement, fail: (message: string) => void) {

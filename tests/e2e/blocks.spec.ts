@@ -251,14 +251,14 @@ test.describe('page dates', () => {
     // No check date that nobody made.
     await expect(dates).not.toContainText('Проверено');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
-    // One line of text, not a box: no border or background of its own.
+    // A quiet line, not a box: no border or background of its own. It names where to check
+    // (the page's front matter `sources`) before the report link (#22 §3).
     const notice = dates.locator('p').nth(1);
-    await expect(notice).toHaveText('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
-    // One line at the article's width.
-    const lines = await notice.evaluate((el) =>
-      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    await expect(notice).toHaveText(
+      /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели$/,
     );
-    expect(lines).toBe(1);
+    await expect(notice.locator('a[data-source]')).toHaveCount(2);
+    await expect(notice.getByRole('link', { name: /^korzinka\.uz/ })).toHaveAttribute('href', 'https://korzinka.uz/');
     const box = await notice.evaluate((el) => {
       const style = getComputedStyle(el);
       return { border: style.borderLeftWidth, background: style.backgroundColor };
@@ -290,7 +290,8 @@ test.describe('page dates', () => {
     await gotoHydrated(page, '/samarkand/visa');
     const dates = page.locator('.markdown header + [data-facts]');
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
-    await expect(dates.locator('p').first()).toHaveText('Сведения на май 2025');
+    // The page's own month first; the span of the other dates in its text follows (#22 §2, dates.spec.ts).
+    await expect(dates.locator('p').first()).toHaveText(/^Сведения на май 2025; отдельные — /);
     await expect(dates.locator('time').first()).toHaveAttribute('datetime', '2025-05');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
   });

@@ -95,8 +95,9 @@ test.describe('/map with the maps API', () => {
       'href',
       /^https:\/\/yandex\.uz\/maps\//,
     );
-    // The date of the facts, never a «Проверено» that nobody made.
-    await expect(balloon.locator('.f')).toHaveText('Сведения не позднее июня 2026');
+    // No dated fact, so no date: never the day the source's files were committed (#22 §1), and
+    // never a «Проверено» that nobody made.
+    await expect(balloon.locator('.f')).toHaveText('');
   });
 
   test('a category filters the placemarks, lives in the URL, and back/forward restore it', async ({ page }) => {
@@ -268,13 +269,12 @@ test.describe('place components in pages', () => {
     expect(externalRequests.filter((u) => u.includes('api-maps'))).toEqual([]);
   });
 
-  test('cards are in the static HTML with their anchor, phone links and the date of their facts', async ({
-    request,
-  }) => {
+  test('cards are in the static HTML with their anchor and phone links, and no borrowed date', async ({ request }) => {
     const html = await (await request.get('/cafe/uzbek')).text();
     expect(html).toMatch(/<section[^>]*id="?polvonosh/);
     expect(html).toContain('Polvonosh');
-    expect(html).toContain('Сведения не позднее июня 2026');
+    // Polvonosh has no dated fact: the card has no date line; the page's date covers it (#22 §1).
+    expect(html).not.toContain('не позднее');
     expect(html).not.toContain('Проверено');
     expect(html).toMatch(/href="?tel:\+998/);
     // The status depends on the reader's clock: never in the server HTML.
@@ -330,7 +330,8 @@ test.describe('place components in pages', () => {
     expect(href.searchParams.get('title')).toBe('Неточность в карточке «Polvonosh»');
     expect(href.searchParams.get('place')).toBe('Polvonosh (id: polvonosh)');
     expect(href.searchParams.get('page')).toMatch(/\/cafe\/uzbek#polvonosh$/);
-    expect(href.searchParams.get('facts')).toBe('Сведения не позднее июня 2026');
+    // The card has no date of its own, so the form's «facts» field is left for the reader.
+    expect(href.searchParams.has('facts')).toBe(false);
   });
 });
 

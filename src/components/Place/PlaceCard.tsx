@@ -47,6 +47,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   if (anchor) brokenLinks.collectAnchor(place.id);
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
+  const dates = formatPlaceDates(place);
+
   return (
     <StaticSection
       id={anchor ? place.id : undefined}
@@ -144,7 +146,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       )}
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
-        {`${formatPlaceDates(place)} · `}
+        {dates && `${dates} · `}
         <a href={reportUrl} target="_blank" rel="noopener noreferrer">
           Сообщить, что сведения устарели
         </a>

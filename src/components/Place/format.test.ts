@@ -9,16 +9,17 @@ describe('place formatting', () => {
     expect(formatChecked('2024-09-23')).toBe('сентябрь 2024');
   });
 
-  test('a card dates its facts by its latest dated price, else «не позднее» the source date', () => {
+  test('a card dates its facts by its latest dated price, and has no date without one (never the source’s)', () => {
     const base = { sourceDate: '2026-06-11' };
-    expect(placeFactsDate(base)).toEqual({ date: '2026-06-11', upTo: true });
+    expect(placeFactsDate({ ...base, prices: undefined })).toBeNull();
+    expect(placeFactsDate({ ...base, prices: [{}] })).toBeNull();
     expect(placeFactsDate({ ...base, prices: [{ asOf: '2023' }, { asOf: '2024-09-23' }, {}] })).toEqual({
       date: '2024-09-23',
-      upTo: false,
     });
-    expect(formatFactsDate({ date: '2026-06-11', upTo: true })).toBe('Сведения не позднее июня 2026');
-    expect(formatFactsDate({ date: '2024-09-23', upTo: false })).toBe('Сведения на сентябрь 2024');
-    expect(formatFactsDate({ date: '2023', upTo: false })).toBe('Сведения на 2023 год');
+    expect(formatFactsDate(null)).toBe('');
+    expect(formatFactsDate({ date: '2024-09-23' })).toBe('Сведения на сентябрь 2024');
+    expect(formatFactsDate({ date: '2023' })).toBe('Сведения на 2023 год');
+    expect(formatPlaceDates({ ...base, links: [] } as unknown as PlaceView)).toBe('');
   });
 
   test('«Проверено» only where a re-check was recorded', () => {
@@ -27,6 +28,7 @@ describe('place formatting', () => {
     expect(formatPlaceDates({ ...place, checked: '2026-10-02' })).toBe(
       'Сведения на 2023 год · Проверено: октябрь 2026',
     );
+    expect(formatPlaceDates({ ...place, prices: undefined, checked: '2026-10-02' })).toBe('Проверено: октябрь 2026');
   });
 
   test('when a price was known', () => {

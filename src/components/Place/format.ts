@@ -10,18 +10,21 @@ export function formatChecked(iso: string): string {
   return ym ? formatYearMonth(ym) : iso;
 }
 
-/** The card's date line: «Сведения на сентябрь 2024», «Сведения на 2023 год», «Сведения не позднее июня 2026». */
-export function formatFactsDate({ date, upTo }: PlaceFactsDate): string {
-  const [year, month] = date.split('-').map(Number);
-  if (upTo)
-    return month ? `Сведения не позднее ${MONTHS_GENITIVE[month - 1]} ${year}` : `Сведения не позднее ${year} года`;
+/** The card's date line: «Сведения на сентябрь 2024», «Сведения на 2023 год»; '' for a card without a date. */
+export function formatFactsDate(facts: PlaceFactsDate | null): string {
+  if (!facts) return '';
+  const [year, month] = facts.date.split('-').map(Number);
   return month ? `Сведения на ${formatYearMonth({ year, month })}` : `Сведения на ${year} год`;
 }
 
-/** The whole line under a card or in a balloon: the facts' date, then a real re-check if there was one. */
+/**
+ * The line under a card or in a balloon: the date of its dated facts, then a real re-check if
+ * there was one; '' when neither exists (the page's date under its title covers the card).
+ */
 export function formatPlaceDates(place: PlaceView): string {
   const facts = formatFactsDate(placeFactsDate(place));
-  return place.checked ? `${facts} · Проверено: ${formatChecked(place.checked)}` : facts;
+  const checked = place.checked ? `Проверено: ${formatChecked(place.checked)}` : '';
+  return [facts, checked].filter(Boolean).join(' · ');
 }
 
 /** When a price was known: «на 2023 год», «на сентябрь 2024 года», «на 23 сентября 2024 года». */

@@ -12,7 +12,7 @@ export function reportPlaceUrl({
   pageUrl: string;
   id: string;
   name: string;
-  /** The card's date line, «Сведения не позднее июня 2026». */
+  /** The card's date line, «Сведения на сентябрь 2024»; '' when the card has none (left out of the form). */
   facts: string;
 }): string {
   return issueFormUrl(repoUrl, 'outdated', {

@@ -47,10 +47,10 @@ describe('placemark content', () => {
     expect(content.balloonContentBody.indexOf('Яндекс Карты')).toBeLessThan(content.balloonContentBody.indexOf('Сайт'));
   });
 
-  test('hours and the date of the facts are in Russian', () => {
+  test('hours in Russian, and no date borrowed from the source', () => {
     expect(content.balloonContentBody).toContain('ежедневно: 8:00–20:00 (&lt;script&gt;x&lt;/script&gt;)');
-    // No dated price: only the source's date is known, and no check was made.
-    expect(content.balloonContentFooter).toBe('Сведения не позднее июня 2026');
+    // No dated fact, no date: the source's commit date is not when anyone saw the place.
+    expect(content.balloonContentFooter).toBe('');
   });
 
   test('escapeHtml covers the five characters', () => {

@@ -14,6 +14,7 @@ const { default: Brv } = await import('../Brv');
 const { default: Phone } = await import('../Phone');
 const { default: Checklist } = await import('../Checklist');
 const { default: Verified } = await import('../Verified');
+const { default: Dated } = await import('../Dated');
 
 const render = (element: React.ReactElement) => renderToStaticMarkup(element);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -106,7 +107,11 @@ describe('<Verified>', () => {
     const html = render(<Verified date="2025-05" variant="page" />);
     expect(html).toContain('data-stale="true"');
     expect(html.match(/<p/g)).toHaveLength(2);
-    expect(text(html)).toContain('Прошло больше года — сверьтесь с источниками. Сообщить, что сведения устарели');
+    // A page without `sources`: the links on it and the relocants' chat.
+    expect(text(html)).toContain(
+      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
+    );
+    expect(html).toContain('href="https://t.me/+chat"');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
       .exec(html)![1]
       .replace(/&amp;/g, '&');
@@ -127,5 +132,40 @@ describe('<Verified>', () => {
 
   it('does not warn at exactly 12 months', () => {
     expect(render(<Verified date="2025-11" />)).toContain('data-stale="false"');
+  });
+
+  it('names the page’s sources as links in the notice (#22 §3)', () => {
+    const html = render(
+      <Verified
+        date="2024-08"
+        variant="page"
+        sources={[
+          { label: 'my.gov.uz', url: 'https://my.gov.uz/' },
+          { label: 'e-imzo.uz', url: 'https://e-imzo.uz/' },
+        ]}
+      />,
+    );
+    expect(text(html)).toContain(
+      'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели',
+    );
+    expect(html).toContain('<a href="https://my.gov.uz/" target="_blank" rel="noopener noreferrer" data-source="">');
+  });
+
+  it('states the span of the other dates in the text, on the page header only (#22 §2)', () => {
+    const page = render(<Verified date="2025-05" variant="page" textDates={['2023-11', '2025-05', '2026-01']} />);
+    expect(text(page).split('Прошло')[0]).toBe(
+      'Сведения на май 2025; отдельные — от ноября 2023 до января 2026, даты указаны в тексте',
+    );
+    expect(page).toContain('data-span="2023-11/2026-01"');
+    expect(render(<Verified date="2025-05" variant="page" textDates={['2025-05']} />)).not.toContain('data-span');
+    expect(render(<Verified date="2025-05" textDates={['2023-11']} />)).not.toContain('data-span');
+  });
+});
+
+describe('<Dated>', () => {
+  it('is the date as written, as a machine-readable <time>', () => {
+    expect(render(<Dated on="2025-08">с 1 августа 2025 года</Dated>)).toBe(
+      '<time dateTime="2025-08" data-dated="">с 1 августа 2025 года</time>',
+    );
   });
 });

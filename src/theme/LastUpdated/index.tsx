@@ -1,7 +1,8 @@
 /**
- * Replaces the original (it does not render it): the date of the page's last edit, «Страница
- * изменена 21 ноября 2026» (wording in i18n/ru/code.json). The date is the page's last commit,
- * not the date of its facts (those are under the title).
+ * Replaces the original (it does not render it): the date of the page's last edit, «Правка
+ * текста: 21 ноября 2026 (даты сведений — под заголовком)» (wording in i18n/ru/code.json), in
+ * plain weight. The date is the page's last commit, not the date of its facts, and a reader must
+ * not take it for one (issue #22): the dates of the facts are under the title.
  * - The original formats the date with `Intl.DateTimeFormat` while the page hydrates; creating
  *   that formatter loads the locale's calendar data, one of the largest single costs of a page
  *   load on a phone (issue #11 §1). The date is written with the shared month names
@@ -27,11 +28,9 @@ export default function LastUpdated({ lastUpdatedAt }: Props): ReactNode {
             atDate: (
               <>
                 {' '}
-                <b>
-                  <time dateTime={date.toISOString()} itemProp="dateModified">
-                    {formatUtcDay(date)}
-                  </time>
-                </b>
+                <time dateTime={date.toISOString()} itemProp="dateModified">
+                  {formatUtcDay(date)}
+                </time>
               </>
             ),
             byUser: '',

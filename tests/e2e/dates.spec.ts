@@ -1,0 +1,137 @@
+/**
+ * One date story a reader can trust (issue #22), on the built site: no card borrows the day its
+ * source's files were committed; a page header states the span of the other dates in its text;
+ * an old page's notice names where to check; the footer's edit date cannot pass for the date of
+ * the facts. The build is pinned to November 2026 (SAMGUIDE_BUILD_DATE in build:e2e).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+
+const BUILD = path.join(process.cwd(), 'build');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+test.describe('place cards', () => {
+  test('no card on the built site says «не позднее»: a card without dated facts has no date line', () => {
+    const pages = htmlFiles(BUILD);
+    expect(pages.length).toBeGreaterThan(30);
+    const cards = /<section[^>]*data-place[^>]*>[\s\S]*?<\/section>/g;
+    let seen = 0;
+    for (const file of pages) {
+      for (const card of readFileSync(file, 'utf8').match(cards) ?? []) {
+        seen++;
+        expect(card, path.relative(BUILD, file)).not.toContain('не позднее');
+      }
+    }
+    expect(seen).toBeGreaterThan(150);
+  });
+
+  test('on /children/kindergarten only the cards with a dated price carry a date', async ({ page }) => {
+    await gotoHydrated(page, '/children/kindergarten');
+    const cards = page.locator('section[data-place]');
+    expect(await cards.count()).toBeGreaterThan(10);
+    // GLC's school price is dated 23 September 2024: its card says so, once.
+    const glc = page.locator('section#glc-school');
+    await expect(glc).toContainText('(на 23 сентября 2024 года)');
+    await expect(glc.locator('p').last()).toHaveText('Сведения на сентябрь 2024 · Сообщить, что сведения устарели');
+    // A card without a dated fact: only the report link under it.
+    const plain = page.locator('section#golden-kids');
+    await expect(plain.locator('p').last()).toHaveText('Сообщить, что сведения устарели');
+    await expect(plain).not.toContainText('Сведения на');
+  });
+});
+
+test.describe('page header', () => {
+  test('a page with facts of several dates states their span, worked out from the dates in its text', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const dates = page.locator('.markdown header + [data-facts]');
+    await expect(dates).toHaveAttribute('data-facts', '2025-05');
+    // December 2022 (the list of 30-day countries) to January 2026 (visa-free stay for US citizens).
+    await expect(dates.locator('p').first()).toHaveText(
+      'Сведения на май 2025; отдельные — от декабря 2022 до января 2026, даты указаны в тексте',
+    );
+    await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2022-12/2026-01');
+    // Each end of the span is a date the reader can find in the text.
+    const marked = page.locator('.markdown time[data-dated]');
+    await expect(marked.filter({ hasText: 'декабре 2022 года' })).toHaveAttribute('datetime', '2022-12');
+    await expect(marked.filter({ hasText: 'С 1 января 2026 года' })).toHaveAttribute('datetime', '2026-01');
+  });
+
+  test('the ЭЦП fee says which БРВ its sum comes from, and the header covers that date', async ({ page }) => {
+    await gotoHydrated(page, '/services/government');
+    const header = page.locator('.markdown header + [data-facts] p').first();
+    await expect(header).toContainText('Сведения на август 2024; отдельные — от 2023 года до августа 2025');
+    const opening = page.locator('.markdown > p').first();
+    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ, то есть 0,07');
+    // The sentence itself names the БРВ the sum comes from (not only the tooltip).
+    const dated = opening.locator('time[data-dated]');
+    await expect(dated).toHaveText('с 1 августа 2025 года');
+    await expect(dated).toHaveAttribute('datetime', '2025-08');
+  });
+
+  test('a page whose text carries no other date says only its own month', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/weather');
+    const dates = page.locator('.markdown header + [data-facts]');
+    await expect(dates.locator('p').first()).toHaveText('Сведения на ноябрь 2023');
+    await expect(dates.locator('[data-span]')).toHaveCount(0);
+  });
+});
+
+test.describe('stale notice', () => {
+  test('an old page names its official sources as links, then the report link', async ({ page }) => {
+    await gotoHydrated(page, '/services/government'); // facts_date 2024-08, 27 months before the build
+    const notice = page.locator('.markdown header + [data-facts] p').nth(1);
+    await expect(notice).toContainText('Прошло больше года — сверьтесь с источниками: my.gov.uz');
+    const sources = notice.locator('a[data-source]');
+    await expect(sources).toHaveCount(3);
+    await expect(sources.nth(0)).toHaveAttribute('href', 'https://my.gov.uz/');
+    await expect(sources.nth(1)).toHaveAttribute('href', 'https://my.gov.uz/ru/mrzp/default/tab');
+    await expect(sources.nth(2)).toHaveAttribute('href', 'https://e-imzo.uz/');
+    for (const link of await sources.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(notice.getByRole('link', { name: 'Сообщить, что сведения устарели' })).toBeVisible();
+    await expect(sources.nth(0)).toHaveAccessibleName('my.gov.uz (откроется в новой вкладке)');
+  });
+
+  test('a page without official sources sends the reader to the links on it and the relocants’ chat', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/cafe/uzbek');
+    const notice = page.locator('.markdown header + [data-facts] p').nth(1);
+    await expect(notice).toHaveText(
+      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
+    );
+    await expect(notice.getByRole('link', { name: /^чате релокантов/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the header with its span and sources passes axe in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/samarkand/visa');
+      expect(await axeViolations(page, '.markdown header + [data-facts]')).toEqual([]);
+    });
+  }
+});
+
+test('the footer’s edit date is worded as an edit of the text, pointing to the dates of the facts', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/children/kindergarten');
+  const edited = page.locator('.theme-last-updated');
+  await expect(edited).toHaveText(/^Правка текста: \d{1,2} [а-я]+ \d{4} \(даты сведений — под заголовком\)$/);
+  await expect(edited.locator('time[itemprop="dateModified"]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // Quiet: not bold like a heading, no larger than the text around it.
+  const weight = await edited.locator('time').evaluate((el) => getComputedStyle(el).fontWeight);
+  expect(Number(weight)).toBeLessThan(600);
+});
