@@ -6,7 +6,7 @@
  * - no layout shift while the index loads (issue #11): the status line keeps its height and the
  *   results area reserves the screen, so the footer never jumps up and back;
  * - a Russian description and input label, which the plugin hard-codes or leaves out;
- * - the index download starts with the page (a preload in its <head>), not after the page's
+ * - the index download starts with the page (a preload in the served HTML), not after the page's
  *   code has run: the results of a shared /search?q= link come that much sooner (issue #11).
  * The search itself is still the plugin's worker (searchByWorker), so ranking and the index stay shared.
  */
@@ -114,11 +114,16 @@ function SearchPageContent() {
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
+      {/*
+        The search client's fetch() takes over this download: same URL, same CORS mode. In the body,
+        not in <Head>: during hydration react-helmet removes its head tags and inserts new ones once
+        every <Head> has rendered, and the re-inserted preload was a second download of the index
+        whenever the fetch had already taken the first one. React keeps this element as it is.
+      */}
+      <link rel="preload" href={searchIndexUrl(baseUrl)} as="fetch" crossOrigin="anonymous" />
       <Head>
         {/* A results page is not a page of the guide: keep it out of search engines. */}
         <meta name="robots" content="noindex, follow" />
-        {/* The search client's fetch() takes over this download: same URL, same CORS mode. */}
-        <link rel="preload" href={searchIndexUrl(baseUrl)} as="fetch" crossOrigin="anonymous" />
         <title>{title}</title>
       </Head>
       <h1>{title}</h1>
