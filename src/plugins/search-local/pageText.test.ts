@@ -11,7 +11,7 @@ describe('pageSections', () => {
       page('<h2 id=fee>Сбор<a class=hash-link href=#fee>\u200b</a></h2><p>Платите в банке.</p>'),
     );
     expect(sections).toEqual([
-      { url: '/visa', hash: '', heading: 'Виза', text: 'Вступление.' },
+      { url: '/visa', hash: '', heading: '', text: 'Вступление.' },
       { url: '/visa', hash: '#fee', heading: 'Сбор', text: 'Платите в банке.' },
     ]);
   });

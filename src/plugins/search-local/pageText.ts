@@ -139,7 +139,9 @@ export function pageSections(url: string, html: string, ignore: readonly string[
       sections.push({
         url,
         hash: h.is(title) ? '' : (h.attr('data-search-hash') ?? (h.attr('id') ? `#${h.attr('id')}` : '')),
-        heading: clean(textOf($, [el])),
+        // The text under the title has no heading of its own (as in the plugin's index): the page's
+        // title result stands for it, and a second one would repeat it.
+        heading: h.is(title) ? '' : clean(textOf($, [el])),
         text: clean(textOf($, parts.toArray())),
       });
     });

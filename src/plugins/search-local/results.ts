@@ -68,7 +68,7 @@ export function snippet(
     const space = text.lastIndexOf(' ', to);
     if (space > anchor) to = space;
   }
-  let cut = text.slice(from, to).replace(/[\s,;:—–-]+$/u, '');
+  let cut = text.slice(from, to).replace(/[\s,;:.—–-]+$/u, '');
   to = from + cut.length;
   const lead = from > 0 ? '…' : '';
   cut = `${lead}${cut}${to < text.length ? '…' : ''}`;

@@ -60,11 +60,22 @@ export default function SearchBarWrapper(props: Props) {
       }
       note.textContent = correctionText(corrected);
     });
+    // On a phone the list hangs from the navbar's bottom edge (styles.css), which the announcement
+    // bar above it moves: measured when the box gets focus and while the page scrolls.
+    const placeList = () => {
+      const nav = root?.closest('nav');
+      if (nav)
+        document.documentElement.style.setProperty('--samguide-search-top', `${nav.getBoundingClientRect().bottom}px`);
+    };
+    root?.addEventListener('focusin', placeList);
+    window.addEventListener('scroll', placeList, { passive: true });
     root?.addEventListener('keydown', onKeyDown, true);
     root?.addEventListener('pointerdown', onPointerDown);
     return () => {
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
+      root?.removeEventListener('focusin', placeList);
+      window.removeEventListener('scroll', placeList);
       stopCorrections();
     };
   }, [history, searchPage, baseUrl]);
