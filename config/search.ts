@@ -14,7 +14,8 @@ export const searchOptions: Partial<PluginOptions> = {
   indexBlog: false,
   indexPages: false,
   searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
+  // Above our snippets' length (results.ts SNIPPET_LENGTH): the plugin would cut them again, mid-phrase.
+  searchResultContextMaxLength: 120,
   searchBarShortcut: true,
   searchBarShortcutKeymap: 'mod+k',
   searchBarShortcutHint: true,
@@ -40,13 +41,36 @@ export const searchTuning = {
    */
   wholeWords: ['скорее', 'находится'],
   /** Words readers add to a question: they only break ties, so they never empty the list. */
-  questionWords: ['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+  questionWords: [
+    ...['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+    // «до скольки работает»: about opening hours, which the cards show but search does not index
+    ...['скольки', 'работает', 'открыт'],
+  ],
   /** Title, sidebar label and front matter `keywords` weigh most; then h2/h3; then body text. */
   weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1 },
   /** Share of its page's score a section inherits (the page about a topic lifts its sections). */
   pageShare: 0.35,
   /** At most this many suggestions from one page, so that other pages stay visible. */
   perPage: 4,
+  /**
+   * Words readers type that the guide says otherwise (issue #20 §3): `means` adds the guide's words
+   * to the query (the reader's own stay in it), `opens` puts that page first. Compared by stem, so
+   * «детсада» counts too. Each is checked in src/plugins/search-local/search.test.ts.
+   */
+  everydayWords: [
+    { say: 'детсад', means: 'детский сад' },
+    { say: 'садик', means: 'детский сад' },
+    { say: 'прописка', means: 'регистрация' },
+    { say: 'обменник', means: 'обмен валюты' },
+    { say: 'налик', means: 'наличные' },
+    { say: 'обналичить', means: 'снять наличные' },
+    { say: 'коммуналка', means: 'коммунальные услуги' },
+    { say: 'квартплата', means: 'коммунальные услуги' },
+    { say: 'симка', means: 'SIM-карта' },
+    { say: 'продуктовый', means: 'продукты супермаркет' },
+    { say: 'карта города', opens: '/map' },
+    { say: 'карта самарканда', opens: '/map' },
+  ],
   /**
    * React pages (not docs) the index adds: their title and description come from the built HTML,
    * their words from here (they have no front matter).

@@ -87,6 +87,7 @@ function placeView(p: PlaceInput, cats: Record<string, CategoryInput>, paths: Ma
     id: p.id,
     name: p.name,
     ...(p.aliases ? { aliases: [...p.aliases] } : {}),
+    ...(p.signName ? { signName: p.signName } : {}),
     ...(p.description ? { description: p.description } : {}),
     ...(p.address ? { address: p.address } : {}),
     ...(phones.length ? { phones } : {}),

@@ -27,6 +27,12 @@ export interface PlaceInput {
   tags?: readonly TagId[];
   /** Other names people use; they are shown and found by the site search. */
   aliases?: readonly string[];
+  /**
+   * The name in Uzbek Latin as signs, receipts and taxi apps write it, where it differs from the
+   * Russian one («Siyob bozori» for «Сиабский базар»): shown on the card («На вывеске: …») and so
+   * found by the site search. Well-established official spellings only, with oʻ and gʻ.
+   */
+  signName?: string;
   /** One to four short Russian sentences of facts. */
   description?: string;
   address?: string;

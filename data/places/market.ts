@@ -516,6 +516,7 @@ export default definePlaces('market', [
   {
     id: 'siabskiy-bazar',
     name: 'Сиабский базар',
+    signName: 'Siyob bozori',
     category: 'bazar',
     description: 'Самый большой рынок города. По понедельникам закрыт.',
     location: [39.662401, 66.980703],

@@ -37,6 +37,10 @@ export const placeSchema = z.strictObject({
   category: z.string(),
   tags: z.array(z.string()).min(1).optional(),
   aliases: z.array(text).min(1).optional(),
+  signName: z
+    .string()
+    .regex(/^[A-Za-zʻ'’ -]+$/, { error: 'must be the Uzbek Latin name as written on signs (Latin letters, oʻ and gʻ)' })
+    .optional(),
   description: text.optional(),
   address: text.optional(),
   location: z.tuple([z.number(), z.number()]).optional(),

@@ -27,6 +27,8 @@ export interface PlaceView {
   id: string;
   name: string;
   aliases?: string[];
+  /** Uzbek Latin name as on signs (define.ts). */
+  signName?: string;
   description?: string;
   address?: string;
   phones?: string[];

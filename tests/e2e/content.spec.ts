@@ -109,9 +109,10 @@ test.describe('toponyms: every name leads to its point (#13 §4)', () => {
       rows.map((row) => {
         const cell = row.querySelector('td')!;
         const targets = Array.from(cell.querySelectorAll('[id]')).map((el) => el.id);
-        // What the reader sees in the name cell outside links (screen-reader hints aside): only «( )» around 2ГИС.
+        // What the reader sees in the name cell outside links (screen-reader hints and the Uzbek name on
+        // signs, <Anchor uz>, aside): only «( )» around 2ГИС and that name.
         const copy = cell.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('a, .samguide-sr-only').forEach((el) => el.remove());
+        copy.querySelectorAll('a, .samguide-sr-only, [lang="uz-Latn"]').forEach((el) => el.remove());
         return {
           name: (cell.textContent ?? '').trim(),
           targets,

@@ -8,6 +8,8 @@ export interface SearchCase {
   query: string;
   /** route of the page expected among the first 3 suggestions */
   route: string;
+  /** and, where one section is meant, the suggestion's title (a place card, a heading) */
+  title?: string;
 }
 
 export const searchQueries: SearchCase[] = [
@@ -65,4 +67,40 @@ export const searchQueries: SearchCase[] = [
   { query: 'как добраться из Ташкента', route: '/samarkand/about' },
   // A half-typed word
   { query: 'регист', route: '/samarkand/visa' },
+  // Russian typed in Latin letters (issue #20 §1)
+  { query: 'korzinka vokzal do skolki rabotaet', route: '/purchases/grocery', title: 'Корзинка DISKONT, Вокзал' },
+  { query: 'schetchik', route: '/apartment/utilities' },
+  { query: 'registratsiya', route: '/samarkand/visa' },
+  { query: 'vrach', route: '/services/medicine' },
+  { query: 'apteka', route: '/services/medicine' },
+  { query: 'taksi', route: '/services/transport' },
+  { query: 'snyat kvartiru', route: '/apartment/find' },
+  { query: 'detskiy sad', route: '/children/kindergarten' },
+  { query: 'obmen valyuty', route: '/services/finance' },
+  { query: 'siab bazar', route: '/purchases/bazar' },
+  // Uzbek Latin names, as on signs
+  { query: 'registon', route: '/samarkand/about' },
+  { query: 'Siyob bozori', route: '/purchases/bazar', title: 'Сиабский базар' },
+  { query: "amir temur ko'chasi", route: '/samarkand/toponyms' },
+  { query: 'bogʻishamol', route: '/samarkand/toponyms' },
+  { query: "go'ri amir", route: '/samarkand/toponyms' },
+  { query: 'shohi zinda', route: '/samarkand/about' },
+  // The wrong keyboard layout (§2)
+  { query: 'dbpf', route: '/samarkand/visa' },
+  { query: 'nfrcb', route: '/services/transport' },
+  { query: 'fgntrf', route: '/services/medicine' },
+  { query: 'rjdjhrbyu', route: '/occupation' },
+  { query: 'шьуш', route: '/services/communication' },
+  // Typos (§3)
+  { query: 'где купить кофе без кофиина', route: '/purchases/grocery' },
+  { query: 'регистрацыя', route: '/samarkand/visa' },
+  { query: 'ветиринар', route: '/services/pets' },
+  { query: 'коворкенг', route: '/occupation' },
+  { query: 'отапление', route: '/apartment/utilities' },
+  // Everyday words (config/search.ts everydayWords)
+  { query: 'детсад', route: '/children/kindergarten' },
+  { query: 'карта города', route: '/map' },
+  { query: 'обменник', route: '/services/finance' },
+  { query: 'коммуналка', route: '/apartment/utilities' },
+  { query: 'симка', route: '/services/communication' },
 ];

@@ -260,7 +260,7 @@ test.describe('search (spec §9)', () => {
     const labels = new Map(index.pages.map((p) => [p.u, p.l]));
     await search(page, 'самарканд');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
-    for (const { query, route } of searchQueries) {
+    for (const { query, route, title } of searchQueries) {
       const label = labels.get(route);
       expect(label, `${route} is in the search index`).toBeDefined();
       await searchBox(page).fill('');
@@ -276,6 +276,16 @@ test.describe('search (spec §9)', () => {
           `«${query}»: expected ${route} («${label}») among the first 3, got ${JSON.stringify(paths)}`,
         )
         .toBe(true);
+      if (title) {
+        const titles = await suggestions(page)
+          .locator('[class*="hitTitle"]')
+          .evaluateAll((els) => els.slice(0, 3).map((e) => e.textContent ?? ''));
+        // The section is the suggestion's title (a heading match) or the end of its path (a text match).
+        const named = titles.some((t, i) => t === title || paths[i]?.endsWith(` › ${title}`));
+        expect
+          .soft(named, `«${query}»: expected «${title}» among the first 3, got ${JSON.stringify(titles)}`)
+          .toBe(true);
+      }
     }
   });
 });

@@ -65,6 +65,11 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           </a>
         )}
       </h3>
+      {place.signName && (
+        <p className={styles.aliases}>
+          На вывеске: <span lang="uz-Latn">{place.signName}</span>
+        </p>
+      )}
       {place.aliases && <p className={styles.aliases}>{`Ещё называют: ${typeset(place.aliases.join(', '))}`}</p>}
       {place.description && <p className={styles.description}>{typeset(place.description)}</p>}
 

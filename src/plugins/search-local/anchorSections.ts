@@ -8,27 +8,23 @@
  */
 import { load as loadHtml } from 'cheerio';
 import type { SectionInput } from './buildIndex';
+import { clean, removeInvisible, rowText, textOf } from './pageText';
 
 export function anchorSections(url: string, html: string, ignoreSelectors: readonly string[] = []): SectionInput[] {
   const $ = loadHtml(html);
-  // What the plugin leaves out of its index (its ignoreCssSelectors option) stays out here too.
-  if (ignoreSelectors.length) $(ignoreSelectors.join(', ')).remove();
+  // What a reader cannot see, and what the plugin's ignoreCssSelectors option lists, stays out.
+  removeInvisible($, ignoreSelectors);
   return $('[data-search-section][id]')
     .toArray()
     .map((el) => {
       const anchor = $(el);
       const id = anchor.attr('id') as string;
       const block = anchor.closest('tr, li, p');
-      // Cells are joined with a space: built HTML has none between </td><td>.
-      const raw = block.is('tr')
-        ? block
-            .children('td, th')
-            .toArray()
-            .map((cell) => $(cell).text())
-            .join(' ')
-        : (block.length ? block : anchor).text();
-      const text = raw.replace(/\s+/g, ' ').trim();
-      return { url, hash: `#${id}`, heading: anchor.text().trim(), text };
+      // A row reads «label: value; …» (pageText.ts).
+      const text = block.is('tr')
+        ? rowText($, block.get(0)!)
+        : clean(textOf($, (block.length ? block : anchor).toArray()));
+      return { url, hash: `#${id}`, heading: clean(anchor.text()), text };
     })
     .filter((s) => s.heading);
 }

@@ -19,7 +19,14 @@ import type { Chunk } from 'webpack';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
-import { buildSearchIndex, readPluginIndex, type PageInput, type PluginDocument } from './buildIndex';
+import {
+  buildSearchIndex,
+  readPluginIndex,
+  type PageInput,
+  type PluginDocument,
+  type SectionInput,
+} from './buildIndex';
+import { pageSections } from './pageText';
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
 import { createStemmer } from './text';
@@ -90,7 +97,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
   async function writeSearchIndex(props: PostBuildProps) {
     const file = path.join(props.outDir, 'search-index.json');
     const scanned = await scanBuiltPages(props, config);
-    const { titles, sections } = readPluginIndex(scanned.map((documents) => ({ documents })));
+    // The plugin's list of pages with their titles; their text we read ourselves (pageText.ts: only what
+    // a reader sees).
+    const { titles } = readPluginIndex(scanned.map((documents) => ({ documents })));
+    const sections: SectionInput[] = [];
 
     const docs = new Map<string, DocMetadata>();
     for (const plugin of props.plugins) {
@@ -126,13 +136,16 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
         keywords: [...extra.keywords],
       });
     }
-    // Rows marked by <Anchor> become sections of their own (anchorSections.ts).
+    // Each docs page's sections (pageText.ts); rows marked by <Anchor> become sections of their own
+    // (anchorSections.ts).
     const ignored = [(options as PluginOptions).ignoreCssSelectors ?? []].flat();
+    const docsPages = new Set(titles.map((t) => t.u));
     for (const page of pages) {
       const route = page.url.slice(props.baseUrl.length);
       const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
         () => '',
       );
+      if (docsPages.has(page.url)) sections.push(...pageSections(page.url, html, ignored));
       if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
     }
     const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));

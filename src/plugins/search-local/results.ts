@@ -7,6 +7,7 @@
 import type { SearchIndex } from './format';
 import type { Hit } from './search';
 import { matchPositions } from './search';
+import { tokenize } from './text';
 
 // The plugin's SearchDocumentType values.
 const TITLE = 0;
@@ -20,6 +21,63 @@ export interface PluginResult {
   metadata: Record<string, { t: { position: [number, number][] } }>;
   tokens: string[];
   score: number;
+  /** Ours: the page's title (h1), for the /search page's groups. */
+  pageTitle: string;
+  /** Ours: the query the results are for, when it is not the one typed (the other keyboard layout). */
+  corrected?: string;
+}
+
+/** A snippet: at most this many characters, the match after about `SNIPPET_BEFORE` of them. */
+export const SNIPPET_LENGTH = 110;
+const SNIPPET_BEFORE = 40;
+/** A section text shorter than this many words says nothing a heading does not: its heading is shown. */
+const MIN_WORDS = 4;
+
+/**
+ * The part of a text around its matches, cut between words, with «…» where text is left out, and
+ * the match positions within it (issue #20 §4). The window starts a few words before the match that
+ * has the most other matches close after it. The plugin's own cutting (searchResultContextMaxLength,
+ * set above this length) then leaves it whole: it splits Cyrillic text into chunks too large to fit.
+ */
+export function snippet(
+  text: string,
+  positions: readonly [number, number][],
+  length = SNIPPET_LENGTH,
+): { text: string; positions: [number, number][] } {
+  if (text.length <= length) return { text, positions: [...positions] };
+  const matches = positions.filter(([, l]) => l > 0);
+  let anchor = matches[0]?.[0] ?? 0;
+  let best = 0;
+  for (const [start] of matches) {
+    const near = new Set(
+      matches
+        .filter(([s]) => s >= start && s < start + length - SNIPPET_BEFORE)
+        .map(([s, l]) => text.substr(s, l).toLowerCase()),
+    ).size;
+    if (near > best) [best, anchor] = [near, start];
+  }
+  let from = Math.max(0, Math.min(anchor - SNIPPET_BEFORE, text.length - length));
+  // Start at a word's beginning: after the space before `from` (not before the match).
+  if (from > 0) {
+    const space = text.lastIndexOf(' ', from);
+    from = space >= 0 && anchor - space <= SNIPPET_BEFORE + 15 ? space + 1 : text.indexOf(' ', from) + 1 || from;
+  }
+  let to = Math.min(text.length, from + length);
+  // End after a whole word.
+  if (to < text.length) {
+    const space = text.lastIndexOf(' ', to);
+    if (space > anchor) to = space;
+  }
+  let cut = text.slice(from, to).replace(/[\s,;:.—–-]+$/u, '');
+  to = from + cut.length;
+  const lead = from > 0 ? '…' : '';
+  cut = `${lead}${cut}${to < text.length ? '…' : ''}`;
+  return {
+    text: cut,
+    positions: positions
+      .filter(([s, l]) => s >= from && s + l <= to)
+      .map(([s, l]) => [s - from + lead.length, l] as [number, number]),
+  };
 }
 
 export function toPluginResults(
@@ -28,18 +86,22 @@ export function toPluginResults(
   words: readonly string[],
   terms: ReadonlySet<string>,
   stem: (value: string) => string,
+  corrected?: string,
 ): PluginResult[] {
   // The plugin's highlight() wants tokens longest first.
   const tokens = [...words].sort((a, b) => b.length - a.length);
-  const metadata = (text: string) => {
-    const position = matchPositions(text, terms, stem);
+  const metadata = (text: string, found = matchPositions(text, terms, stem)) => {
+    const position = found;
     // The plugin's snippet code needs one position at least: an empty one keeps the text's start.
     return { match: { t: { position: position.length > 0 ? position : ([[0, 0]] as [number, number][]) } } };
   };
+  const ours = { ...(corrected ? { corrected } : {}) };
   return hits.map((hit) => {
     const p = index.pages[hit.page];
     if (hit.section === undefined) {
       return {
+        ...ours,
+        pageTitle: p.t,
         document: { i: hit.page, t: p.t, u: p.u, b: [p.l] },
         type: TITLE,
         page: undefined,
@@ -51,8 +113,11 @@ export function toPluginResults(
     const s = index.sections[hit.section];
     const i = index.pages.length + hit.section;
     const page = { i: hit.page, t: p.l, u: p.u, b: [] };
-    if (hit.viaHeading) {
+    // A heading, not a snippet, when the heading matched or the text is too short to say more.
+    if (hit.viaHeading || (s.s && tokenize(s.t).length < MIN_WORDS)) {
       return {
+        ...ours,
+        pageTitle: p.t,
         document: { i, t: s.s, u: p.u, h: s.h, p: hit.page },
         type: HEADING,
         page,
@@ -61,12 +126,15 @@ export function toPluginResults(
         score: hit.score,
       };
     }
+    const cut = snippet(s.t, matchPositions(s.t, terms, stem));
     return {
+      ...ours,
+      pageTitle: p.t,
       // The text under the page title has no heading of its own: it is named by the label.
-      document: { i, t: s.t, s: s.s || p.l, u: p.u, h: s.h, p: hit.page },
+      document: { i, t: cut.text, s: s.s || p.l, u: p.u, h: s.h, p: hit.page },
       type: CONTENT,
       page,
-      metadata: metadata(s.t),
+      metadata: metadata(cut.text, cut.positions),
       tokens,
       score: hit.score,
     };

@@ -137,3 +137,92 @@ describe('reading the plugin index', () => {
     expect(() => buildSearchIndex([], [{ url: '/x', hash: '', heading: '', text: 'a' }], stem)).toThrow(/\/x/);
   });
 });
+
+describe("readers' own words (issue #20)", () => {
+  const guide = buildSearchIndex(
+    [
+      ...pages,
+      { url: '/kindergarten', title: 'Детский сад', label: 'Детские сады', description: '', keywords: [] },
+      { url: '/map', title: 'Карта Самарканда', label: 'Карта', description: '', keywords: ['карта'] },
+      { url: '/finance', title: 'Банки', label: 'Деньги', description: '', keywords: [] },
+      { url: '/utilities', title: 'Коммунальные услуги', label: 'Коммуналка', description: '', keywords: [] },
+      { url: '/mobile', title: 'Связь', label: 'Связь', description: '', keywords: [] },
+      { url: '/grocery', title: 'Продукты', label: 'Продукты', description: '', keywords: [] },
+      { url: '/bazar', title: 'Базары', label: 'Базары', description: '', keywords: [] },
+    ],
+    [
+      ...sections,
+      { url: '/finance', hash: '#exchange', heading: 'Обмен валюты', text: 'Курс в банке лучше, чем на рынке.' },
+      { url: '/finance', hash: '#cash', heading: 'Как снять наличные', text: 'Банкоматы выдают сумы и доллары.' },
+      { url: '/mobile', hash: '#sim', heading: 'SIM-карта', text: 'Купить SIM-карту можно в салоне оператора.' },
+      { url: '/mobile', hash: '#city', heading: 'Интернет в городе', text: 'Мобильный интернет по всему городу.' },
+      { url: '/grocery', hash: '#optovik', heading: 'Оптовик', text: 'Здесь продавался кофе без кофеина.' },
+      { url: '/grocery', hash: '#market', heading: 'Супермаркеты', text: 'Супермаркеты работают до ночи.' },
+      {
+        url: '/grocery',
+        hash: '#korzinka-vokzal',
+        heading: 'Корзинка DISKONT, Вокзал',
+        text: 'Адрес ул. Рудаки, 54',
+      },
+      { url: '/grocery', hash: '#korzinka', heading: 'Korzinka', text: 'Korzinka работает у вокзала и в центре.' },
+      {
+        url: '/bazar',
+        hash: '#siab',
+        heading: 'Сиабский базар',
+        text: 'На вывеске: Siyob bozori. Самый большой рынок.',
+      },
+    ],
+    stem,
+  );
+  const find = createSearch(guide, stem, searchTuning);
+  const top = (q: string, n = 3) =>
+    find(q, 8)
+      .hits.slice(0, n)
+      .map((h) => guide.pages[h.page].u + (h.section === undefined ? '' : guide.sections[h.section].h));
+
+  it('reads Latin letters as Russian transliteration and Uzbek Latin', () => {
+    expect(top('viza')).toContain('/visa');
+    expect(top('siab bazar')).toContain('/bazar#siab');
+    expect(top('siyob bozori')[0]).toBe('/bazar#siab');
+    expect(top('korzinka vokzal do skolki rabotaet')[0]).toBe('/grocery#korzinka-vokzal');
+  });
+  it('tries the other keyboard layout when nothing matches, and says so', () => {
+    const wrong = find('dbpf', 8);
+    expect(wrong.corrected).toBe('виза');
+    expect(top('dbpf')[0]).toBe('/visa');
+    expect(find('виза', 8).corrected).toBeUndefined();
+  });
+  it('forgives one typo in a word of 5+ letters that matches nothing', () => {
+    expect(top('где купить кофе без кофиина')).toContain('/grocery#optovik');
+    expect(top('тпанспорт')).toContain('/transport');
+    // Short words are not corrected: «вина» is not «виза».
+    expect(top('вина')).toEqual([]);
+  });
+
+  // One case per entry of config/search.ts everydayWords.
+  const everyday: Record<string, string> = {
+    детсад: '/kindergarten',
+    садик: '/kindergarten',
+    прописка: '/visa',
+    обменник: '/finance#exchange',
+    налик: '/finance#cash',
+    обналичить: '/finance#cash',
+    коммуналка: '/utilities',
+    квартплата: '/utilities',
+    симка: '/mobile#sim',
+    продуктовый: '/grocery',
+    'карта города': '/map',
+    'карта самарканда': '/map',
+  };
+  it('knows every everyday word of the config', () => {
+    expect(Object.keys(everyday).sort()).toEqual(searchTuning.everydayWords.map((e) => e.say).sort());
+  });
+  for (const [say, route] of Object.entries(everyday)) {
+    it(`«${say}» finds ${route}`, () => {
+      expect(top(say).some((u) => u === route || u.startsWith(`${route}#`))).toBe(true);
+    });
+  }
+  it('puts the page an everyday phrase names first', () => {
+    expect(top('карта города')[0]).toBe('/map');
+  });
+});

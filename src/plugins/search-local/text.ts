@@ -6,6 +6,7 @@
  * pipeline. We keep that pipeline (lunr's trimmer, stop words and Russian/English stemmers)
  * and change three things the plugin has no option for:
  * - «ё» is read as «е» (pages write «ребёнок», readers type «ребенок»);
+ * - Uzbek Latin oʻ and gʻ stay inside their word, without the apostrophe («Ulugʻbek» = «Ulugbek»);
  * - a number with grouped thousands is one word: «103 000 сум» is 103000, so «103» (the
  *   ambulance) does not find prices;
  * - a few words are kept whole instead of stemmed, where the stem joins unrelated words
@@ -17,15 +18,16 @@ import ru from 'lunr-languages/lunr.ru';
 import multi from 'lunr-languages/lunr.multi';
 
 export interface Token {
-  /** Normalised word: lower case, «ё» → «е», digit groups joined. */
+  /** Normalised word: lower case, «ё» → «е», digit groups joined, no apostrophes. */
   value: string;
   /** Offset and length in the source text (for highlighting). */
   start: number;
   length: number;
 }
 
-// A digit group joined by (non-breaking) spaces: «103 000», «1 250 000»; or a run of letters/digits.
-const WORD = /\p{N}{1,3}(?:[ \u00a0\u202f]\p{N}{3})+(?!\p{N})|[\p{L}\p{N}\p{M}]+/gu;
+// A digit group joined by (non-breaking) spaces: «103 000», «1 250 000»; or a run of letters/digits,
+// with the apostrophe of Uzbek Latin oʻ and gʻ inside it («Goʻri», «Ulug'bek»: one word each).
+const WORD = /\p{N}{1,3}(?:[ \u00a0\u202f]\p{N}{3})+(?!\p{N})|(?:[\p{L}\p{N}\p{M}]|(?<=[oOgG])[ʻʼ'’‘`](?=\p{L}))+/gu;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -35,7 +37,9 @@ export function tokenize(text: string): Token[] {
       value: raw
         .toLowerCase()
         .replace(/ё/g, 'е')
-        .replace(/[ \u00a0\u202f]/g, ''),
+        .replace(/[ \u00a0\u202f]/g, '')
+        // «Ulug'bek» and «Ulugbek» are one word: readers seldom type the apostrophe.
+        .replace(/[ʻʼ'’‘`]/g, ''),
       start: m.index,
       length: raw.length,
     });

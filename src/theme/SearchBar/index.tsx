@@ -7,6 +7,8 @@
  *   no option for this. A highlighted suggestion still opens on Enter as before.
  * - a touch on the box starts the search worker and the index download (on a phone the touch
  *   comes a tenth of a second or so before the focus, and there is no hover to start them);
+ * - when the suggestions are for the query read on the other keyboard layout («dbpf» → «виза»),
+ *   a line above them says so (issue #20 §2): the plugin's list has no header template.
  * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
  */
 import { useEffect, useRef } from 'react';
@@ -16,12 +18,14 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { startSearchWorker } from '@site/src/plugins/search-local/client/searchByWorker';
+import { correctionText, onCorrection, startSearchWorker } from '@site/src/plugins/search-local/client/searchByWorker';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
 export const SEARCH_LABEL = 'Поиск по справочнику';
+
+const NOTE_CLASS = 'samguide-search-note';
 
 export default function SearchBarWrapper(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -43,11 +47,36 @@ export default function SearchBarWrapper(props: Props) {
       history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
     };
     const onPointerDown = () => startSearchWorker(baseUrl);
+    const stopCorrections = onCorrection((input, corrected) => {
+      const box = root?.querySelector('input');
+      const menu = root?.querySelector('[class*="dropdownMenu"]');
+      if (!box || !menu || box.value !== input) return;
+      let note = menu.querySelector<HTMLElement>(`.${NOTE_CLASS}`);
+      if (!corrected) return note?.remove();
+      if (!note) {
+        note = document.createElement('p');
+        note.className = NOTE_CLASS;
+        menu.prepend(note);
+      }
+      note.textContent = correctionText(corrected);
+    });
+    // On a phone the list hangs from the navbar's bottom edge (styles.css), which the announcement
+    // bar above it moves: measured when the box gets focus and while the page scrolls.
+    const placeList = () => {
+      const nav = root?.closest('nav');
+      if (nav)
+        document.documentElement.style.setProperty('--samguide-search-top', `${nav.getBoundingClientRect().bottom}px`);
+    };
+    root?.addEventListener('focusin', placeList);
+    window.addEventListener('scroll', placeList, { passive: true });
     root?.addEventListener('keydown', onKeyDown, true);
     root?.addEventListener('pointerdown', onPointerDown);
     return () => {
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
+      root?.removeEventListener('focusin', placeList);
+      window.removeEventListener('scroll', placeList);
+      stopCorrections();
     };
   }, [history, searchPage, baseUrl]);
   return (

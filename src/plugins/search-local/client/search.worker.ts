@@ -48,8 +48,8 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
       self.postMessage({ id: data.id, result: [] });
       return;
     }
-    const { hits, words, terms } = search(data.input, data.limit);
-    self.postMessage({ id: data.id, result: toPluginResults(index, hits, words, terms, stem) });
+    const { hits, words, terms, corrected } = search(data.input, data.limit);
+    self.postMessage({ id: data.id, result: toPluginResults(index, hits, words, terms, stem, corrected) });
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) });
   }

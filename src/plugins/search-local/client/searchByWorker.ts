@@ -53,6 +53,23 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
   return started;
 }
 
+/** What the search bar and /search say when the results are for the query on the other layout. */
+export function correctionText(corrected: string): string {
+  return `Показаны результаты по запросу «${corrected}»`;
+}
+
+type CorrectionListener = (input: string, corrected: string | undefined) => void;
+const correctionListeners = new Set<CorrectionListener>();
+
+/**
+ * Tells `listener` after each answer whether its results are for another query than the one typed
+ * (the other keyboard layout: «dbpf» → «виза»), so the search bar can say so. Returns the unsubscribe.
+ */
+export function onCorrection(listener: CorrectionListener): () => void {
+  correctionListeners.add(listener);
+  return () => correctionListeners.delete(listener);
+}
+
 export async function fetchIndexesByWorker(baseUrl: string, _searchContext: string): Promise<void> {
   startSearchWorker(baseUrl);
 }
@@ -66,8 +83,10 @@ export async function searchByWorker(
   const started = startSearchWorker(baseUrl);
   if (!started) return [];
   const id = nextId++;
-  return new Promise<PluginResult[]>((resolve, reject) => {
+  const result = await new Promise<PluginResult[]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     started.postMessage({ id, type: 'search', input, limit });
   });
+  for (const listener of correctionListeners) listener(input, result[0]?.corrected);
+  return result;
 }

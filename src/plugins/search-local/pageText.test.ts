@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageSections } from './pageText';
+
+const page = (body: string) =>
+  `<html><body><main><article><header><h1>Виза</h1></header><p>Вступление.</p>${body}</article></main></body></html>`;
+
+describe('pageSections', () => {
+  it('makes the text under the title a section, then one per h2/h3', () => {
+    const sections = pageSections(
+      '/visa',
+      page('<h2 id=fee>Сбор<a class=hash-link href=#fee>\u200b</a></h2><p>Платите в банке.</p>'),
+    );
+    expect(sections).toEqual([
+      { url: '/visa', hash: '', heading: '', text: 'Вступление.' },
+      { url: '/visa', hash: '#fee', heading: 'Сбор', text: 'Платите в банке.' },
+    ]);
+  });
+
+  it('indexes a table row by row, each value after its column label', () => {
+    const [, s] = pageSections(
+      '/p',
+      page(`<h2 id=t>Магазины</h2><table><thead><tr><th>Магазин<th>Кому подойдёт<th>Вокзал
+        <tbody><tr><td>Корзинка<td>Всем<td>около 5 минут<tr><td>Макро<td>—<td></table>`),
+    );
+    expect(s.text).toBe(
+      'Магазин: Корзинка; Кому подойдёт: Всем; Вокзал: около 5 минут. Магазин: Макро; Кому подойдёт: —.',
+    );
+  });
+
+  it('leaves out what a reader cannot see: tooltips, screen-reader text, zero-width spaces', () => {
+    const [, s] = pageSections(
+      '/p',
+      page(`<h2 id=x>Цены</h2><p>Ввозите <span><button>70 000 000 сум</button><span role=tooltip>≈ 5 761 $
+        по курсу ЦБ Узбекистана</span></span> и боль\u00adше, <a href=https://lex.uz>закон<span class=samguide-sr-only>
+        (откроется в новой вкладке)</span></a><span class=sr-only>скрыто</span><span class=visually-hidden>тоже</span>
+        <span hidden>и это</span> За\u200bвод.</p>`),
+      ['.samguide-sr-only'],
+    );
+    expect(s.text).toBe('Ввозите 70 000 000 сум и больше, закон Завод.');
+  });
+});

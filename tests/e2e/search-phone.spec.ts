@@ -1,0 +1,136 @@
+/**
+ * Search suggestions on a phone (issue #20 §4, #19 §3): every suggestion says something (a title or
+ * heading, or a snippet with words around the match, never a bare «Виза…» or «…»), rows grow to
+ * their text without overlapping and stay inside the screen; and the index holds nothing a reader
+ * cannot see.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar [role="option"]');
+
+const COMMON = [
+  'виза',
+  'регистрация',
+  'такси',
+  'imei',
+  'эцп',
+  'снять доллары',
+  'аптека',
+  'квартира',
+  'детский сад',
+  'обмен валюты',
+  'korzinka',
+  'сим карта',
+];
+
+test.describe('suggestions at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test(`no bare fragments, no overlaps, inside the screen (${COMMON.length} queries)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, '/samarkand/about');
+    const indexLoaded = page.waitForResponse(/search-index.*\.json/);
+    await searchBox(page).tap();
+    await indexLoaded;
+    for (const query of COMMON) {
+      await searchBox(page).fill('');
+      await expect(suggestions(page)).toHaveCount(0);
+      await searchBox(page).fill(query);
+      await expect(suggestions(page).first()).toBeVisible();
+      const rows = await suggestions(page).evaluateAll((options) =>
+        options.map((o) => {
+          const title = o.querySelector<HTMLElement>('[class*="hitTitle"]')!;
+          const path = o.querySelector<HTMLElement>('[class*="hitPath"]');
+          const marked = Array.from(title.querySelectorAll('mark'), (m) => m.textContent ?? '');
+          const text = title.textContent ?? '';
+          const box = o.getBoundingClientRect();
+          const parts = [title, path].filter((e): e is HTMLElement => !!e).map((e) => e.getBoundingClientRect());
+          return {
+            text,
+            // The words a snippet shows besides the matched ones.
+            context: text
+              .replace(/…/g, ' ')
+              .split(/\s+/)
+              .filter((w) => /[\p{L}\p{N}]/u.test(w) && !marked.some((m) => m && w.includes(m))).length,
+            snippet: text.includes('…'),
+            top: box.top,
+            bottom: box.bottom,
+            left: box.left,
+            right: box.right,
+            spills: parts.some(
+              (r) => r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5,
+            ),
+            cut: [title, path].some((e) => !!e && e.scrollWidth > e.clientWidth + 1),
+          };
+        }),
+      );
+      for (const [i, row] of rows.entries()) {
+        const where = `«${query}», suggestion ${i + 1} «${row.text}»`;
+        expect.soft(row.text.replace(/[…\s.]/g, ''), `${where}: empty`).not.toBe('');
+        if (row.snippet) expect.soft(row.context, `${where}: a bare fragment`).toBeGreaterThanOrEqual(3);
+        expect.soft(row.spills || row.cut, `${where}: text spills out of its row`).toBe(false);
+        expect.soft(row.left >= 0 && row.right <= 360, `${where}: outside the screen`).toBe(true);
+        if (i > 0)
+          expect.soft(row.top, `${where}: overlaps the row above`).toBeGreaterThanOrEqual(rows[i - 1].bottom - 0.5);
+      }
+      // The list itself: the screen's width, within the screen's height (it scrolls inside).
+      const menu = await page.locator('.navbar [class*="dropdownMenu"]').boundingBox();
+      expect.soft(menu!.x, `«${query}»: list starts at the screen's edge`).toBeLessThanOrEqual(12);
+      expect.soft(menu!.x + menu!.width, `«${query}»: list ends at the screen's edge`).toBeGreaterThanOrEqual(348);
+      expect.soft(menu!.y + menu!.height, `«${query}»: list within the screen`).toBeLessThanOrEqual(740);
+    }
+  });
+
+  test('the keyboard still moves through the suggestions, and Enter opens the highlighted one', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const indexLoaded = page.waitForResponse(/search-index.*\.json/);
+    await searchBox(page).tap();
+    await indexLoaded;
+    await searchBox(page).fill('такси');
+    await expect(suggestions(page).first()).toBeVisible();
+    // The first is highlighted as the list opens; the arrow moves to the second.
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('ArrowDown');
+    const second = suggestions(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(second.locator('[class*="hitPath"]')).toHaveText(/^Транспорт/);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/services\/transport/);
+  });
+
+  test('a query typed on the other layout says which query it shows', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    await searchBox(page).tap();
+    await searchBox(page).fill('dbpf');
+    await expect(page.locator('.samguide-search-note')).toHaveText('Показаны результаты по запросу «виза»');
+    await expect(suggestions(page).first()).toContainText('Виза');
+    await searchBox(page).fill('виза');
+    await expect(page.locator('.samguide-search-note')).toHaveCount(0);
+  });
+});
+
+test('/search counts pages, groups sections under them, and says when it read the other layout', async ({ page }) => {
+  await gotoHydrated(page, '/search?q=dbpf');
+  await expect(page.getByRole('status')).toHaveText(
+    /^Найден[оа] \d+ страниц.* — Показаны результаты по запросу «виза»$/,
+    {
+      timeout: 15_000,
+    },
+  );
+  const count = Number(/(\d+)/.exec((await page.getByRole('status').textContent()) ?? '')![1]);
+  const pages = await page
+    .locator('main article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(pages).toHaveLength(count);
+  expect(new Set(pages).size).toBe(count);
+});
+
+test('the search index holds nothing a reader cannot see', async ({ page }) => {
+  const text = await (await page.request.get('/search-index.json')).text();
+  // The price tooltip's exchange rates, the screen-reader hint of external links, zero-width spaces.
+  expect(text).not.toContain('по курсу ЦБ');
+  expect(text).not.toContain('откроется в новой вкладке');
+  expect(text).not.toMatch(/\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad|\\u200b/);
+});
