@@ -31,7 +31,7 @@ const WARM_QUERIES = [
   'как добраться из Ташкента',
 ];
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
@@ -41,8 +41,11 @@ const percentile = (xs, p) => {
 };
 const round = (x) => Math.round(x * 10) / 10;
 
-/** In the page: resolves with the time at which the answer appears (or rejects after 10 s). */
-function whenSuggestionAppears() {
+/**
+ * In the page (passed as source text, so self-contained): resolves with the time at which the answer
+ * appears, or rejects after `timeoutMs`. Also used by scripts/bench-slow3g.mjs.
+ */
+export function whenSuggestionAppears(timeoutMs = 10_000) {
   return new Promise((resolve, reject) => {
     // A suggestion, or the «nothing found» line (the plugin's empty template), counts as the answer.
     const found = () =>
@@ -55,7 +58,7 @@ function whenSuggestionAppears() {
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    setTimeout(() => reject(new Error('no suggestion within 10 s')), 10_000);
+    setTimeout(() => reject(new Error(`no suggestion within ${timeoutMs} ms`)), timeoutMs);
   });
 }
 

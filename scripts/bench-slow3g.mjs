@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve-pages.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { median, whenSuggestionAppears } from './bench-search.mjs';
 
 export const SLOW_3G = {
   offline: false,
@@ -29,31 +30,9 @@ export const CPU_SLOWDOWN = 4;
 export const PAGE = '/samarkand/about';
 export const QUERY = 'виза';
 
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/** In the page: resolves with the time at which the navbar's first suggestion (or «nothing found») shows. */
-function navbarSuggestion() {
-  return new Promise((resolve, reject) => {
-    const found = () =>
-      document.querySelector('.navbar [role="option"]') ??
-      [...document.querySelectorAll('.navbar [class*="noResults"]')].find((e) => e.textContent?.trim());
-    const observer = new MutationObserver(() => {
-      if (found()) {
-        observer.disconnect();
-        resolve(performance.now());
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    setTimeout(() => reject(new Error('no suggestion within 60 s')), 60_000);
-  });
-}
-
 /** Taps the navbar box (pointerdown starts the index download, as on a phone) and types the query. */
 async function tapAndType(page, query) {
-  await page.evaluate(`window.__appeared = (${navbarSuggestion})();
+  await page.evaluate(`window.__appeared = (${whenSuggestionAppears})(60_000);
     addEventListener('pointerdown', () => { window.__tapAt = performance.now(); }, { capture: true, once: true });`);
   const input = page.locator('.navbar input.navbar__search-input');
   await input.click();
