@@ -47,9 +47,11 @@ async function tapAndType(page, query) {
 export function countBytes(server) {
   let total = 0;
   let files = [];
+  let markedAt = Date.now();
   // Before the server's own handler, which answers at once.
   server.prependListener('request', (req, res) => {
     let bytes = 0;
+    const at = Date.now() - markedAt;
     const { write, end } = res;
     const add = (chunk) => {
       if (chunk && typeof chunk !== 'function') bytes += Buffer.byteLength(chunk);
@@ -64,13 +66,15 @@ export function countBytes(server) {
     };
     res.on('finish', () => {
       total += bytes;
-      files.push(`${req.url} ${bytes}`);
+      // When the request arrived, after the mark (the tap): shows the chain of round trips.
+      files.push(`+${at} ms ${req.url} ${bytes}`);
     });
   });
   return {
     mark() {
       total = 0;
       files = [];
+      markedAt = Date.now();
     },
     get total() {
       return total;

@@ -1,7 +1,7 @@
 /**
- * Builds the compact search index (format.ts) from the pages and sections that the plugin's
- * own HTML scan found, plus what only the docs plugin knows (sidebar labels, front matter
- * `keywords`). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
+ * Builds the compact search index (format.ts) from the pages (title, sidebar label, front matter
+ * `keywords` and description, from the docs plugin) and their sections as a reader sees them
+ * (pageText.ts). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
  */
 import { encodePostings, FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
 import { tokenize } from './text';
@@ -92,38 +92,4 @@ export function buildSearchIndex(
 
   const terms = [...postings.keys()].sort();
   return { v: 3, pages, sections, terms, post: terms.map((t) => encodePostings(postings.get(t)!)) };
-}
-
-/** The plugin's index entries (its SearchDocument) that we read back. */
-export interface PluginDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  s?: string;
-  p?: number;
-}
-
-// The plugin's SearchDocumentType values of the index parts we read.
-const TITLE = 0;
-const HEADING = 1;
-const CONTENT = 4;
-
-/** Reads the plugin's lunr index file and returns pages and sections in page order. */
-export function readPluginIndex(json: { documents: PluginDocument[] }[]) {
-  const titles = json[TITLE]?.documents ?? [];
-  const parts = [...(json[HEADING]?.documents ?? []), ...(json[CONTENT]?.documents ?? [])].sort((a, b) => a.i - b.i);
-  const sections = new Map<string, SectionInput>();
-  for (const d of parts) {
-    const key = `${d.u}${d.h ?? ''}`;
-    let section = sections.get(key);
-    if (!section) {
-      section = { url: d.u, hash: d.h ?? '', heading: '', text: '' };
-      sections.set(key, section);
-    }
-    if (d.s === undefined)
-      section.heading = d.t; // a heading entry
-    else section.text = d.t; // a content entry
-  }
-  return { titles, sections: [...sections.values()] };
 }

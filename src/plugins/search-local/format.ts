@@ -1,8 +1,10 @@
 /**
- * The search index file (build/search-index.json, same name and hash as the plugin's):
- * what the browser downloads. Compact by design (issue #11 §3): no word positions (the
- * worker finds them in the few texts it shows), one posting per word × field × unit,
- * scores as integers.
+ * The search index. `SearchIndex` is the whole of it, as built (buildIndex.ts) and as the unit
+ * tests query it. What the browser downloads is that index cut into parts (shards.ts, issue #20
+ * §5), so that a query fetches only what it needs: `SearchMeta` (build/search-index.json, the
+ * plugin's file name and hash), the term shards and the section texts (build/search-data/).
+ * Compact by design (issue #11 §3): no word positions (the worker finds them in the few texts
+ * it shows), one posting per word × field × unit, scores as integers.
  */
 export interface IndexPage {
   /** URL */
@@ -51,3 +53,37 @@ export function decodePostings(encoded: string): number[] {
 /** What a field of a unit is. Pages: title, label, keywords, description; sections: heading, body. */
 export const FIELD = { title: 0, label: 1, keywords: 2, description: 3, heading: 4, body: 5 } as const;
 export type FieldName = keyof typeof FIELD;
+
+/** build/search-index.json: what the first query needs before anything else. */
+export interface SearchMeta {
+  v: 4;
+  /** this build's index (a hash of all its parts): every part carries it, so parts of two builds never mix */
+  b: string;
+  pages: IndexPage[];
+  /**
+   * Where each page's sections start: page p has sections first[p] … first[p + 1] − 1 (sections are
+   * numbered page by page); the last entry is the number of sections.
+   */
+  first: number[];
+  /** Term shards: shard k holds the terms from `terms.from[k]` (inclusive) up to `from[k + 1]`. */
+  terms: { from: string[]; files: string[] };
+  /** Section texts: part k holds the sections from `texts.from[k]` up to `from[k + 1]`. */
+  texts: { from: number[]; files: string[] };
+}
+
+/** build/search-data/terms-<k>.<hash>.json: a sorted run of the index terms with their postings. */
+export interface TermShard {
+  b: string;
+  terms: string[];
+  post: string[];
+}
+
+/** build/search-data/text-<k>.<hash>.json: consecutive sections, each [anchor, heading, text]. */
+export interface TextPart {
+  b: string;
+  from: number;
+  sections: [h: string, s: string, t: string][];
+}
+
+/** The build's folder of term shards and section texts (under the site's base URL). */
+export const SEARCH_DATA_DIR = 'search-data';

@@ -1,10 +1,12 @@
 /**
  * The local-search theme (@easyops-cn/docusaurus-search-local), extended at two points where it
  * has no option (see README.md in this folder):
- * 1. postBuild: the plugin's own scan of the built HTML (its pages, headings and texts) feeds our
- *    compact index (buildIndex.ts), with sidebar labels, front matter `keywords` and the React
- *    pages /map and /sale, written under the plugin's file name (same hash). The plugin's own
- *    postBuild, which would also build a lunr index that nothing reads, does not run;
+ * 1. postBuild: the plugin's list of built pages to index feeds our compact index (buildIndex.ts):
+ *    each page's sections as a reader sees them (pageText.ts), its title, sidebar label and front
+ *    matter `keywords` from the docs plugin, plus the React pages /map and /sale. The index is cut
+ *    into parts (splitIndex.ts, issue #20 §5): the meta file under the plugin's file name (same
+ *    hash), term shards and section texts in search-data/. The plugin's own postBuild, which
+ *    would scan every page's text and build a lunr index that nothing reads, does not run;
  * 2. bundling: the plugin's search client `searchByWorker` (used by its search bar and its
  *    /search page) is replaced by ours, which queries the compact index in our worker with our
  *    ranking; and its search bar's import of the lunr-loading constants module is replaced by
@@ -12,20 +14,16 @@
  * The plugin's UI (search bar, suggestion templates, /search page, translations) is unchanged.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { Chunk } from 'webpack';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
-import {
-  buildSearchIndex,
-  readPluginIndex,
-  type PageInput,
-  type PluginDocument,
-  type SectionInput,
-} from './buildIndex';
+import { buildSearchIndex, type PageInput, type SectionInput } from './buildIndex';
+import { splitIndex } from './splitIndex';
+import { SEARCH_DATA_DIR } from './format';
 import { pageSections } from './pageText';
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
@@ -34,6 +32,7 @@ import { markSearchIndexFailed, markSearchIndexWritten } from './indexWritten';
 
 interface DocMetadata {
   permalink: string;
+  source: string;
   title: string;
   description: string;
   frontMatter: { sidebar_label?: string; keywords?: string[] | string };
@@ -56,9 +55,9 @@ const upstream = require('@easyops-cn/docusaurus-search-local') as {
 };
 
 /**
- * The first half of the plugin's postBuild (utils/postBuildFactory.js): which built pages it indexes
- * and what it reads from each. The second half, lunr indexes of all that, took about a third of a
- * ten-fold guide's build and was overwritten by ours, so we call these two and stop there.
+ * The first step of the plugin's postBuild (utils/postBuildFactory.js): which built pages it indexes.
+ * The rest, a scan of every page's text (we read each page ourselves, pageText.ts) and lunr indexes of
+ * it (about a third of a ten-fold guide's build), would be thrown away, so it does not run.
  */
 const UTILS = '@easyops-cn/docusaurus-search-local/dist/server/server/utils';
 type PluginConfig = { __processed: true };
@@ -67,23 +66,20 @@ const { processPluginOptions } = require(`${UTILS}/processPluginOptions`) as {
   processPluginOptions: (options: PluginOptions, context: LoadContext) => PluginConfig;
 };
 const { processDocInfos } = require(`${UTILS}/processDocInfos`) as {
-  processDocInfos: (props: PostBuildProps, config: PluginConfig) => { outDir: string; paths: unknown[] }[];
-};
-const { scanDocuments } = require(`${UTILS}/scanDocuments`) as {
-  scanDocuments: (paths: unknown[], config: PluginConfig) => Promise<PluginDocument[][]>;
+  processDocInfos: (props: PostBuildProps, config: PluginConfig) => { outDir: string; paths: { url: string }[] }[];
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
-/** The plugin's documents (titles, headings, descriptions, keywords, texts) of the built site. */
-async function scanBuiltPages(props: PostBuildProps, config: PluginConfig): Promise<PluginDocument[][]> {
+/** The URLs of the built docs pages the plugin would index, in its order. */
+function pagesToIndex(props: PostBuildProps, config: PluginConfig): string[] {
   const versions = processDocInfos(props, config);
   // One docs version, written to the build's root: the plugin would write one index file per version.
   if (versions.length !== 1 || versions[0].outDir !== props.outDir) {
     throw new Error(`search-local: expected one docs version at ${props.outDir}, got ${versions.map((v) => v.outDir)}`);
   }
-  return scanDocuments(versions[0].paths, config);
+  return versions[0].paths.map((p) => p.url);
 }
 
 /** The worker's chunk name (the `name` of `new Worker` in client/searchByWorker.ts). */
@@ -93,13 +89,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
   const base = upstream.default(context, options as PluginOptions);
   const config = processPluginOptions(options as PluginOptions, context);
   const here = __dirname;
-  /** Our index, from the plugin's scan of the built pages, under the plugin's file name. */
+  /** Our index of the pages the plugin lists: the meta file under the plugin's file name, the parts beside it. */
   async function writeSearchIndex(props: PostBuildProps) {
     const file = path.join(props.outDir, 'search-index.json');
-    const scanned = await scanBuiltPages(props, config);
-    // The plugin's list of pages with their titles; their text we read ourselves (pageText.ts: only what
-    // a reader sees).
-    const { titles } = readPluginIndex(scanned.map((documents) => ({ documents })));
+    const urls = pagesToIndex(props, config);
     const sections: SectionInput[] = [];
 
     const docs = new Map<string, DocMetadata>();
@@ -108,14 +101,16 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       const content = plugin.content as { loadedVersions: { docs: DocMetadata[] }[] };
       for (const version of content.loadedVersions) for (const doc of version.docs) docs.set(doc.permalink, doc);
     }
-    const pages: PageInput[] = titles.map((t) => {
-      const doc = docs.get(t.u);
+    const pages: PageInput[] = urls.map((url) => {
+      // An index.md page's permalink ends in '/', its built route does not (trailingSlash: false).
+      const doc = docs.get(url) ?? docs.get(`${url}/`);
+      if (!doc) throw new Error(`search-local: ${url} is built, but the docs plugin has no page there`);
       return {
-        url: t.u,
-        title: t.t,
-        label: doc?.frontMatter.sidebar_label ?? t.t,
-        description: doc?.description ?? '',
-        keywords: keywordList(doc?.frontMatter.keywords, `docs page ${t.u}`),
+        url,
+        title: doc.title,
+        label: doc.frontMatter.sidebar_label ?? doc.title,
+        description: doc.description,
+        keywords: keywordList(doc.frontMatter.keywords, doc.source),
       };
     });
     for (const extra of searchTuning.extraPages) {
@@ -139,7 +134,7 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
     // Each docs page's sections (pageText.ts); rows marked by <Anchor> become sections of their own
     // (anchorSections.ts).
     const ignored = [(options as PluginOptions).ignoreCssSelectors ?? []].flat();
-    const docsPages = new Set(titles.map((t) => t.u));
+    const docsPages = new Set(urls);
     for (const page of pages) {
       const route = page.url.slice(props.baseUrl.length);
       const html = await readFile(path.join(props.outDir, route ? `${route}.html` : 'index.html'), 'utf8').catch(
@@ -149,7 +144,11 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
     }
     const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
-    await writeFile(file, JSON.stringify(index));
+    const { meta, files } = splitIndex(index);
+    await rm(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true, force: true });
+    await mkdir(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true });
+    await Promise.all([...files].map(([name, content]) => writeFile(path.join(props.outDir, name), content)));
+    await writeFile(file, JSON.stringify(meta));
   }
 
   return {

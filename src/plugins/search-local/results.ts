@@ -4,7 +4,7 @@
  * Every result names its page by the short sidebar label, and a section result names its
  * section: «Виза и регистрация » Сроки регистрации» (option explicitSearchResultPath).
  */
-import type { SearchIndex } from './format';
+import type { IndexView } from './shards';
 import type { Hit } from './search';
 import { matchPositions } from './search';
 import { tokenize } from './text';
@@ -81,7 +81,7 @@ export function snippet(
 }
 
 export function toPluginResults(
-  index: SearchIndex,
+  index: IndexView,
   hits: readonly Hit[],
   words: readonly string[],
   terms: ReadonlySet<string>,
@@ -110,7 +110,7 @@ export function toPluginResults(
         score: hit.score,
       };
     }
-    const s = index.sections[hit.section];
+    const s = index.section(hit.section);
     const i = index.pages.length + hit.section;
     const page = { i: hit.page, t: p.l, u: p.u, b: [] };
     // A heading, not a snippet, when the heading matched or the text is too short to say more.

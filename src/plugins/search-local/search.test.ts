@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchTuning } from '@site/config/search';
-import { buildSearchIndex, readPluginIndex } from './buildIndex';
+import { buildSearchIndex } from './buildIndex';
 import { createSearch, matchPositions } from './search';
 import { decodePostings, encodePostings } from './format';
 import { toPluginResults } from './results';
+import { wholeView } from './shards';
 import { createStemmer, tokenize } from './text';
 
 const stem = createStemmer(searchTuning.wholeWords);
@@ -29,7 +30,7 @@ const sections = [
   { url: '/transport', hash: '#trains', heading: 'Поезда', text: 'Из Ташкента ходит скоростной поезд.' },
 ];
 const index = buildSearchIndex(pages, sections, stem);
-const search = createSearch(index, stem, searchTuning);
+const search = createSearch(wholeView(index), stem, searchTuning);
 const urls = (q: string) =>
   search(q, 8).hits.map((h) => index.pages[h.page].u + (h.section === undefined ? '' : index.sections[h.section].h));
 
@@ -69,7 +70,7 @@ describe('search ranking', () => {
     expect(urls('тпанспорт')[0]).toBe('/transport');
   });
   it('caps suggestions per page, but not the long list of the /search page', () => {
-    const capped = createSearch(index, stem, { ...searchTuning, perPage: 1 });
+    const capped = createSearch(wholeView(index), stem, { ...searchTuning, perPage: 1 });
     const visa = (limit: number) => capped('виза регистрация наличные', limit).hits.filter((h) => h.page === 1).length;
     expect(visa(8)).toBe(1);
     expect(visa(100)).toBe(3);
@@ -82,7 +83,7 @@ describe('search ranking', () => {
 describe('plugin result shape', () => {
   it('names page and section and marks the matched words', () => {
     const { hits, words, terms } = search('наличные', 8);
-    const [first] = toPluginResults(index, hits, words, terms, stem);
+    const [first] = toPluginResults(wholeView(index), hits, words, terms, stem);
     expect(first.type).toBe(1); // a heading
     expect(first.document).toMatchObject({ t: 'Наличные деньги', u: '/visa', h: '#cash' });
     expect(first.page?.t).toBe('Виза и регистрация');
@@ -114,25 +115,7 @@ describe('index file', () => {
   });
 });
 
-describe('reading the plugin index', () => {
-  it('joins heading and content entries into sections', () => {
-    const json = [
-      { documents: [{ i: 1, t: 'T', u: '/a' }] },
-      { documents: [{ i: 3, t: 'H', u: '/a', h: '#h', p: 1 }] },
-      { documents: [] },
-      { documents: [] },
-      {
-        documents: [
-          { i: 2, t: 'intro', s: 'T', u: '/a', h: '', p: 1 },
-          { i: 4, t: 'body', s: 'H', u: '/a', h: '#h', p: 1 },
-        ],
-      },
-    ];
-    expect(readPluginIndex(json).sections).toEqual([
-      { url: '/a', hash: '', heading: '', text: 'intro' },
-      { url: '/a', hash: '#h', heading: 'H', text: 'body' },
-    ]);
-  });
+describe('building the index', () => {
   it('fails on a section of an unknown page', () => {
     expect(() => buildSearchIndex([], [{ url: '/x', hash: '', heading: '', text: 'a' }], stem)).toThrow(/\/x/);
   });
@@ -174,7 +157,7 @@ describe("readers' own words (issue #20)", () => {
     ],
     stem,
   );
-  const find = createSearch(guide, stem, searchTuning);
+  const find = createSearch(wholeView(guide), stem, searchTuning);
   const top = (q: string, n = 3) =>
     find(q, 8)
       .hits.slice(0, n)

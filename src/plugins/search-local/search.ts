@@ -17,7 +17,8 @@
  * - a query that finds nothing at all is tried as typed on the other keyboard layout («dbpf» →
  *   «виза»), and the answer says so (`corrected`).
  */
-import { decodePostings, FIELD, type SearchIndex } from './format';
+import { decodePostings, FIELD } from './format';
+import type { IndexView } from './shards';
 import { tokenize } from './text';
 import { cyrillicReadings, switchLayout } from './latin';
 
@@ -77,17 +78,25 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Words shorter than this are not corrected: «виза» is one edit from «визы», «вина», «вата». */
 const FUZZY_MIN = 5;
 
-export function createSearch(index: SearchIndex, stem: (value: string) => string, options: SearchOptions) {
+/** The first two letters of a word form: the group of index terms a query looks among (see `prefixes`). */
+export const termGroup = (form: string) => form.slice(0, 2);
+
+/**
+ * `index` may hold only some of the terms (the worker's shards, shards.ts): a query then first asks
+ * `prefixes(input)` for the groups of terms it can touch and has those fetched.
+ */
+export function createSearch(index: IndexView, stem: (value: string) => string, options: SearchOptions) {
   // Terms are sorted: a lookup is a binary search (building a Map of them all costs more than the
-  // few lookups of a query), and a term's postings are decoded when a query first needs them.
+  // few lookups of a query), and a term's postings are decoded when a query first needs them. The
+  // term list grows as shards arrive, so both read `index.terms` afresh and cache by term.
   const termNumber = (term: string) => {
     const i = lowerBound(index.terms, term);
     return index.terms[i] === term ? i : -1;
   };
-  const decoded = new Map<number, number[]>();
-  const postings = (i: number) => {
-    let list = decoded.get(i);
-    if (!list) decoded.set(i, (list = decodePostings(index.post[i])));
+  const decoded = new Map<string, number[]>();
+  const postings = (term: string) => {
+    let list = decoded.get(term);
+    if (!list) decoded.set(term, (list = decodePostings(index.post[termNumber(term)])));
     return list;
   };
   const question = new Set(options.questionWords.map((w) => stem(tokenize(w)[0]?.value ?? '')).filter(Boolean));
@@ -114,6 +123,50 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
       if (t !== term && withinOneEdit(t, term)) found.push(t);
     }
     return found;
+  }
+
+  /** A query's words as typed and stemmed, their Cyrillic readings, the words everyday words add. */
+  function forms(input: string): { value: string; term: string; readings: string[] }[] {
+    const tokens = tokenize(input);
+    const found = tokens.map((token) => {
+      const raw = input.slice(token.start, token.start + token.length);
+      return {
+        value: token.value,
+        term: stem(token.value),
+        readings: [...new Set([...cyrillicReadings(raw), ...cyrillicReadings(raw, 4)])],
+      };
+    });
+    for (const extra of everydayOf(input).extra) {
+      for (const t of tokenize(extra)) found.push({ value: t.value, term: stem(t.value), readings: [] });
+    }
+    return found;
+  }
+
+  /**
+   * Which index terms a query can touch, as prefixes: all terms that begin with one of them (shards.ts
+   * fetches their shards). First the groups of the first two letters of each form of its words
+   * (`termGroup`); once those are in, `prefixes(input, true)` adds the first letters of the words of
+   * 5+ letters that match no term as they are, among whose terms a typo is sought. A query on the
+   * other keyboard layout has prefixes of its own: `prefixes(switchLayout(input))`.
+   */
+  function prefixes(input: string, typos = false): string[] {
+    const all = forms(input);
+    if (!typos) {
+      const groups = all.flatMap((f) => [f.value, f.term, ...f.readings.flatMap((r) => [r, stem(r)])]);
+      return [...new Set(groups.filter(Boolean).map(termGroup))];
+    }
+    const long = all.flatMap((f) => [f.term, ...f.readings.map(stem)]).filter((t) => t.length >= FUZZY_MIN);
+    // As in `parse`: a word is read with one edit only when nothing matches it, not even as the
+    // beginning of longer words while it is being typed.
+    const begins = (prefix: string) => index.terms[lowerBound(index.terms, prefix)]?.startsWith(prefix) ?? false;
+    const unmatched = all.some(
+      (f) =>
+        f.term.length >= FUZZY_MIN &&
+        !begins(f.term) &&
+        !begins(f.value) &&
+        f.readings.every((r) => termNumber(stem(r)) < 0 && !begins(r)),
+    );
+    return unmatched ? [...new Set(long.map((t) => t[0]))] : [];
   }
 
   /**
@@ -197,7 +250,7 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
     const inName = new Map<number, number>();
     words.forEach((word, q) => {
       for (const { term, factor } of word.terms) {
-        const list = postings(termNumber(term));
+        const list = postings(term);
         for (let k = 0; k < list.length; k += 2) {
           const unit = list[k] >> 3;
           const field = list[k] & 7;
@@ -227,7 +280,7 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
         hits.push({ page: unit, viaHeading: false, score: sum(s), cover: cover(s), named: named(unit) });
       } else {
         const section = unit - pageCount;
-        const page = index.sections[section].p;
+        const page = index.pageOf(section);
         const ps = scores.get(page);
         hits.push({
           page,
@@ -283,7 +336,7 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
     return { hits, words };
   }
 
-  return function search(
+  function search(
     input: string,
     limit: number,
   ): { hits: Hit[]; words: string[]; terms: Set<string>; corrected?: string } {
@@ -303,7 +356,8 @@ export function createSearch(index: SearchIndex, stem: (value: string) => string
       terms: new Set(words.flatMap((w) => w.terms.map((t) => t.term))),
       corrected,
     };
-  };
+  }
+  return Object.assign(search, { prefixes });
 }
 
 /** Where the matched index terms stand in a text: [start, length] pairs, for highlighting. */

@@ -7,6 +7,9 @@
  *   no option for this. A highlighted suggestion still opens on Enter as before.
  * - a touch on the box starts the search worker and the index download (on a phone the touch
  *   comes a tenth of a second or so before the focus, and there is no hover to start them);
+ * - what the reader types goes to the worker at once (`hintQuery`), even before the plugin's
+ *   search bar has loaded its code: the worker fetches the parts of the index the query needs
+ *   meanwhile, and the search bar's own request then gets that answer (issue #20 §5);
  * - when the suggestions are for the query read on the other keyboard layout («dbpf» → «виза»),
  *   a line above them says so (issue #20 §2): the plugin's list has no header template.
  * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
@@ -18,7 +21,12 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { correctionText, onCorrection, startSearchWorker } from '@site/src/plugins/search-local/client/searchByWorker';
+import {
+  correctionText,
+  hintQuery,
+  onCorrection,
+  startSearchWorker,
+} from '@site/src/plugins/search-local/client/searchByWorker';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -47,6 +55,10 @@ export default function SearchBarWrapper(props: Props) {
       history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
     };
     const onPointerDown = () => startSearchWorker(baseUrl);
+    // Capture phase: before the search bar's own handler, whose request then reuses this one.
+    const onInput = (event: Event) => {
+      if (event.target instanceof HTMLInputElement) hintQuery(baseUrl, event.target.value);
+    };
     const stopCorrections = onCorrection((input, corrected) => {
       const box = root?.querySelector('input');
       const menu = root?.querySelector('[class*="dropdownMenu"]');
@@ -71,7 +83,9 @@ export default function SearchBarWrapper(props: Props) {
     window.addEventListener('scroll', placeList, { passive: true });
     root?.addEventListener('keydown', onKeyDown, true);
     root?.addEventListener('pointerdown', onPointerDown);
+    root?.addEventListener('input', onInput, true);
     return () => {
+      root?.removeEventListener('input', onInput, true);
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
       root?.removeEventListener('focusin', placeList);

@@ -1,55 +1,89 @@
 /// <reference lib="webworker" />
 /**
- * The search worker: receives the compact index once (fetched by searchByWorker.ts), then
- * answers queries (search.ts) in the plugin's result shape (results.ts). lunr (its stemmer) is
- * bundled here only, never in a page's first load.
+ * The search worker: receives the index's meta file once (fetched by searchByWorker.ts), fetches
+ * the term shards and section texts each query needs (shards.ts, query.ts), and answers in the
+ * plugin's result shape (results.ts). lunr (its stemmer) is bundled here only, never in a page's
+ * first load.
  *
- * Queries that arrive before the index queue up; once it is here, only the newest
+ * Queries that arrive before the meta file queue up; once it is here, only the newest
  * query of each list is worked out (the search bar asks for 8 results, the /search page for
  * more), the superseded ones get an empty answer at once: both drop answers to a query that is
  * no longer in their box. So a reader who types «виза» before the index has arrived waits for
  * one search, not four.
+ *
+ * A part that is missing or of another build (the guide was updated while the meta file sat in a
+ * cache) makes the worker fetch the meta file anew, bypassing caches, and answer once more.
  */
 import { searchTuning } from '@site/config/search';
-import type { SearchIndex } from '../format';
+import type { SearchMeta } from '../format';
 import { createSearch } from '../search';
-import { toPluginResults } from '../results';
+import { answerQuery } from '../query';
+import { ShardedIndex } from '../shards';
 import { createStemmer } from '../text';
 
 type Message =
-  | { type: 'index'; index?: ArrayBuffer; error?: string }
+  | { type: 'index'; meta?: ArrayBuffer; metaUrl: string; baseUrl: string; error?: string }
   | { id: number; type: 'search'; input: string; limit: number };
 
-type Engine = { index: SearchIndex; stem: (v: string) => string; search: ReturnType<typeof createSearch> };
+type Engine = { index: ShardedIndex; search: ReturnType<typeof createSearch> };
 
-let received: (message: { index?: ArrayBuffer; error?: string }) => void;
-const engine = new Promise<Engine>((resolve, reject) => {
-  received = ({ index: buffer, error }) => {
-    if (!buffer) return reject(new Error(error ?? 'search index: not received'));
-    const index = JSON.parse(new TextDecoder().decode(buffer)) as SearchIndex;
-    if (index.v !== 3) return reject(new Error('search index: unknown format'));
-    const stem = createStemmer(searchTuning.wholeWords);
-    resolve({ index, stem, search: createSearch(index, stem, searchTuning) });
+const stem = createStemmer(searchTuning.wholeWords);
+let baseUrl = '/';
+let metaUrl = '';
+
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${url}`);
+  return response.json();
+}
+
+function engineOf(meta: SearchMeta): Engine {
+  const index = new ShardedIndex(meta, (file) => fetchJson(`${baseUrl}${file}`));
+  return { index, search: createSearch(index, stem, searchTuning) };
+}
+
+let received: (message: { meta?: ArrayBuffer; error?: string }) => void;
+let engine = new Promise<Engine>((resolve, reject) => {
+  received = ({ meta, error }) => {
+    if (!meta) return reject(new Error(error ?? 'search index: not received'));
+    try {
+      resolve(engineOf(JSON.parse(new TextDecoder().decode(meta)) as SearchMeta));
+    } catch (e) {
+      reject(e);
+    }
   };
 });
+
+/** After a stale or missing part: the newest meta file, past every cache. */
+function renewEngine(): Promise<Engine> {
+  engine = fetchJson(metaUrl, { cache: 'reload' }).then((meta) => engineOf(meta as SearchMeta));
+  return engine;
+}
 
 /** The newest query id per list, keyed by its result limit. */
 const newest = new Map<number, number>();
 
 self.onmessage = async ({ data }: MessageEvent<Message>) => {
   if (data.type === 'index') {
+    ({ baseUrl, metaUrl } = data);
     received(data);
     return;
   }
   newest.set(data.limit, Math.max(newest.get(data.limit) ?? -1, data.id));
   try {
-    const { index, stem, search } = await engine;
+    let { index, search } = await engine;
     if (data.id < newest.get(data.limit)!) {
       self.postMessage({ id: data.id, result: [] });
       return;
     }
-    const { hits, words, terms, corrected } = search(data.input, data.limit);
-    self.postMessage({ id: data.id, result: toPluginResults(index, hits, words, terms, stem, corrected) });
+    let result;
+    try {
+      result = await answerQuery(index, search, stem, data.input, data.limit);
+    } catch {
+      ({ index, search } = await renewEngine());
+      result = await answerQuery(index, search, stem, data.input, data.limit);
+    }
+    self.postMessage({ id: data.id, result });
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) });
   }

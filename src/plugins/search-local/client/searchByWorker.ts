@@ -4,16 +4,18 @@
  *
  * Everything starts on the first call (the first focus, hover or Ctrl/Cmd+K of the search box,
  * or /search), or earlier through `startSearchWorker` (a touch on the box, see the SearchBar
- * wrapper). The index is fetched here while the worker's script loads, then handed over
- * (transferred, not copied): the two downloads run side by side instead of one after the other.
+ * wrapper). The index's meta file is fetched here while the worker's script loads, then handed
+ * over (transferred, not copied): the two downloads run side by side instead of one after the
+ * other. The worker fetches the parts of the index each query needs itself (shards.ts).
  *
  * `fetchIndexesByWorker` does not wait for the index: the plugin's search bar sets up its
  * suggestion list as soon as its own code has loaded, and the reader's first query waits in the
  * worker for the index instead of behind a second round trip (issue #11 §3).
  */
 import type { PluginResult } from '../results';
+import { searchResultLimits } from './constants';
 
-/** `search-index.json?_=<hash>`, set at build by the plugin wrapper (index.ts). */
+/** `search-index.json?_=<hash>` (the meta file), set at build by the plugin wrapper (index.ts). */
 declare const SAMGUIDE_SEARCH_INDEX_URL: string;
 
 type Reply = { id: number; result?: PluginResult[]; error?: string };
@@ -25,7 +27,7 @@ const pending = new Map<number, { resolve: (r: PluginResult[]) => void; reject: 
 // Development builds have no index (the plugin builds it after a production build only).
 const enabled = process.env.NODE_ENV === 'production';
 
-/** The index URL (with its content hash) under the site's base URL. */
+/** The URL of the index's meta file (with the plugin's hash) under the site's base URL. */
 export function searchIndexUrl(baseUrl: string): string {
   return `${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`;
 }
@@ -47,8 +49,9 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
       return response.arrayBuffer();
     })
     .then(
-      (index) => started.postMessage({ type: 'index', index }, [index]),
-      (error: unknown) => started.postMessage({ type: 'index', error: String(error) }),
+      (meta) => started.postMessage({ type: 'index', meta, metaUrl: searchIndexUrl(baseUrl), baseUrl }, [meta]),
+      (error: unknown) =>
+        started.postMessage({ type: 'index', error: String(error), metaUrl: searchIndexUrl(baseUrl), baseUrl }),
     );
   return started;
 }
@@ -74,6 +77,31 @@ export async function fetchIndexesByWorker(baseUrl: string, _searchContext: stri
   startSearchWorker(baseUrl);
 }
 
+function ask(started: Worker, input: string, limit: number): Promise<PluginResult[]> {
+  const id = nextId++;
+  return new Promise<PluginResult[]>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    started.postMessage({ id, type: 'search', input, limit });
+  });
+}
+
+/** The suggestions asked for by `hintQuery`, until the search bar asks for them. */
+let early: { input: string; result: Promise<PluginResult[]> } | undefined;
+
+/**
+ * Asks for the suggestions of what is in the box before the search bar can (issue #20 §5): on a slow
+ * phone its code arrives a few hundred milliseconds after the reader starts typing, and the worker
+ * can fetch the parts of the index the query needs meanwhile. `searchByWorker` then takes this answer
+ * instead of asking again.
+ */
+export function hintQuery(baseUrl: string, input: string): void {
+  const started = startSearchWorker(baseUrl);
+  if (!started || !input.trim() || early?.input === input) return;
+  const result = ask(started, input, searchResultLimits);
+  result.catch(() => undefined);
+  early = { input, result };
+}
+
 export async function searchByWorker(
   baseUrl: string,
   _searchContext: string,
@@ -82,11 +110,9 @@ export async function searchByWorker(
 ): Promise<PluginResult[]> {
   const started = startSearchWorker(baseUrl);
   if (!started) return [];
-  const id = nextId++;
-  const result = await new Promise<PluginResult[]>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    started.postMessage({ id, type: 'search', input, limit });
-  });
+  const hinted = early?.input === input && limit === searchResultLimits ? early.result : undefined;
+  early = undefined;
+  const result = await (hinted ?? ask(started, input, limit));
   for (const listener of correctionListeners) listener(input, result[0]?.corrected);
   return result;
 }

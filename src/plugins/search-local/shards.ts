@@ -1,0 +1,142 @@
+/**
+ * The index as search.ts and results.ts read it (`IndexView`): whole in the unit tests
+ * (`wholeView`), or as the worker has it (`ShardedIndex`): the meta file at once, then the term
+ * shards and section texts that splitIndex.ts cut, fetched as queries need them (issue #20 §5).
+ */
+import type { IndexSection, SearchIndex, SearchMeta, TermShard, TextPart } from './format';
+
+/** What search.ts and results.ts read: the whole index in tests, the fetched parts in the worker. */
+export interface IndexView {
+  readonly pages: SearchIndex['pages'];
+  /** The index terms known (all, or those of the shards fetched so far), sorted; `post` alongside. */
+  readonly terms: readonly string[];
+  readonly post: readonly string[];
+  pageOf(section: number): number;
+  section(n: number): IndexSection;
+}
+
+/** The whole index as a view. */
+export function wholeView(index: SearchIndex): IndexView {
+  return {
+    pages: index.pages,
+    terms: index.terms,
+    post: index.post,
+    pageOf: (n) => index.sections[n].p,
+    section: (n) => index.sections[n],
+  };
+}
+
+/** Largest k with list[k] <= value (list sorted, list[0] <= value). */
+function floorIndex<T>(list: readonly T[], value: T): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (list[mid] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Fetches a part of the index (a path under the site's base URL) and returns its parsed JSON. */
+export type FetchPart = (file: string) => Promise<unknown>;
+
+/**
+ * The index as the worker has it: the meta file at once, then term shards and section texts as
+ * queries need them (`needTerms`, `needSections`), each fetched once. A part of another build than
+ * the meta file (a stale cache after a new version went up) is an error: the worker then starts
+ * over with a fresh meta file.
+ */
+export class ShardedIndex implements IndexView {
+  readonly pages: SearchMeta['pages'];
+  terms: string[] = [];
+  post: string[] = [];
+  private readonly shards = new Map<number, Promise<TermShard>>();
+  private readonly loaded = new Map<number, TermShard>();
+  private readonly texts = new Map<number, Promise<TextPart>>();
+  private readonly sections = new Map<number, IndexSection>();
+
+  constructor(
+    readonly meta: SearchMeta,
+    private readonly fetchPart: FetchPart,
+  ) {
+    if (meta.v !== 4) throw new Error('search index: unknown format');
+    this.pages = meta.pages;
+  }
+
+  pageOf(section: number): number {
+    return floorIndex(this.meta.first, section);
+  }
+
+  section(n: number): IndexSection {
+    const s = this.sections.get(n);
+    if (!s) throw new Error(`search index: section ${n} was not fetched`);
+    return s;
+  }
+
+  /** The shards that hold the terms beginning with `prefix` (or, for one letter, the term itself). */
+  shardsFor(prefix: string): number[] {
+    const { from } = this.meta.terms;
+    const first = floorIndex(from, prefix);
+    if (prefix.length < 2) return [first];
+    const end = `${prefix}\uffff`;
+    const found = [first];
+    for (let k = first + 1; k < from.length && from[k] < end; k++) found.push(k);
+    return found;
+  }
+
+  /** Fetches the shards of these prefixes (two letters, or a whole one-letter term) not fetched yet. */
+  async needTerms(prefixes: Iterable<string>): Promise<void> {
+    const wanted = new Set<number>();
+    for (const prefix of prefixes) if (prefix) for (const k of this.shardsFor(prefix)) wanted.add(k);
+    const fresh = [...wanted].filter((k) => !this.loaded.has(k));
+    if (fresh.length === 0) return;
+    await Promise.all(
+      fresh.map((k) => {
+        let shard = this.shards.get(k);
+        if (!shard) {
+          shard = this.fetchPart(this.meta.terms.files[k]).then((json) => this.checked(json as TermShard));
+          this.shards.set(k, shard);
+          shard.catch(() => this.shards.delete(k));
+        }
+        return shard.then((s) => this.loaded.set(k, s));
+      }),
+    );
+    // Shards are consecutive runs of the sorted terms: in shard order, their union stays sorted.
+    const order = [...this.loaded.keys()].sort((a, b) => a - b);
+    this.terms = order.flatMap((k) => this.loaded.get(k)!.terms);
+    this.post = order.flatMap((k) => this.loaded.get(k)!.post);
+  }
+
+  /** Fetches the texts of these sections not fetched yet. */
+  async needSections(numbers: Iterable<number>): Promise<void> {
+    const wanted = new Set<number>();
+    for (const n of numbers) if (!this.sections.has(n)) wanted.add(floorIndex(this.meta.texts.from, n));
+    await Promise.all(
+      [...wanted].map((k) => {
+        let part = this.texts.get(k);
+        if (!part) {
+          part = this.fetchPart(this.meta.texts.files[k]).then((json) => this.checked(json as TextPart));
+          this.texts.set(k, part);
+          part.catch(() => this.texts.delete(k));
+        }
+        return part.then(({ from, sections }) =>
+          sections.forEach(([h, s, t], i) => this.sections.set(from + i, { p: this.pageOf(from + i), h, s, t })),
+        );
+      }),
+    );
+  }
+
+  private checked<T extends { b: string }>(part: T): T {
+    if (part?.b !== this.meta.b) throw new StalePartError();
+    return part;
+  }
+}
+
+/** A part of another build than the meta file. */
+export class StalePartError extends Error {
+  constructor() {
+    super('search index: a part of another version of the guide');
+    this.name = 'StalePartError';
+  }
+}
