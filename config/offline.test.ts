@@ -9,7 +9,8 @@ describe('isPrecached', () => {
     'assets/js/main.de23c7bd.js',
     'assets/css/styles.1a2b.css',
     'search-index.json',
-    'search-index-3f2a.json',
+    'search-data/terms-3.1a2b3c4d.json',
+    'search-data/text-12.5e6f7a8b.json',
     'img/logo.svg',
     'img/icon-192.png',
   ])('saves %s', (file) => expect(isPrecached(file)).toBe(true));

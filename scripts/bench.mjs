@@ -43,7 +43,9 @@ const LIGHTHOUSE_ROUTES = [
   '/map',
   `/search?q=${encodeURIComponent('виза')}`,
 ];
-const BUDGET = { docPageGzip: 165 * 1024, searchIndexGzip: 250 * 1024 };
+// The search index in parts (issue #20 §5): the meta file is what every first search downloads; the
+// parts a query needs come after it (tests/e2e/search-parts.spec.ts checks both budgets).
+const BUDGET = { docPageGzip: 165 * 1024, searchMetaGzip: 16 * 1024 };
 /** Doc-page JS of a bare Docusaurus 3.10.2 classic site (see above): what we add is measured against it. */
 const FRAMEWORK_FLOOR_GZIP = 141.9 * 1024;
 const argv = process.argv.slice(2);
@@ -67,8 +69,12 @@ async function measurePage(browser, origin, route) {
   return { route, ...scriptSizes(BUILD, await pageScripts(browser, origin, route)) };
 }
 
+/** The search index: its meta file (what every first search downloads) and all its parts. */
 function measureSearchIndex(dir = BUILD) {
-  const files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+  const files = [
+    ...readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f)),
+    ...readdirSync(path.join(dir, 'search-data')).map((f) => `search-data/${f}`),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const f of files) {
@@ -76,7 +82,8 @@ function measureSearchIndex(dir = BUILD) {
     raw += buffer.length;
     gzip += gzipSize(buffer);
   }
-  return { files, raw, gzip };
+  const metaGzip = gzipSize(readFileSync(path.join(dir, 'search-index.json')));
+  return { files: files.length, metaGzip, raw, gzip };
 }
 
 let buildSeconds = null;
@@ -145,9 +152,9 @@ if (args.has('--json')) {
     `  budget: doc page ≤ ${kb(BUDGET.docPageGzip)} gzip — ${doc.gzip <= BUDGET.docPageGzip ? 'within' : 'OVER'}` +
       ` (bare Docusaurus: ${kb(FRAMEWORK_FLOOR_GZIP)}, so +${kb(doc.gzip - FRAMEWORK_FLOOR_GZIP)} on top)`,
   );
-  console.log(`\nSearch index (${index.files.join(', ')}): ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`);
   console.log(
-    `  budget: ≤ ${kb(BUDGET.searchIndexGzip)} gzip — ${index.gzip <= BUDGET.searchIndexGzip ? 'within' : 'OVER'}`,
+    `\nSearch index: meta file ${kb(index.metaGzip)} gzip (budget ≤ ${kb(BUDGET.searchMetaGzip)} — ` +
+      `${index.metaGzip <= BUDGET.searchMetaGzip ? 'within' : 'OVER'}); all ${index.files} files ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`,
   );
   console.log(
     `\nSearch speed: first suggestion after focus ${searchTimings.coldMs} ms cold (median of ${searchTimings.coldRunsMs.length}; goal ≤ 100),` +
@@ -158,7 +165,7 @@ if (args.has('--json')) {
   if (tenfold) {
     console.log(`  ${formatSlow3g('10×', tenfold.slow3g)}`);
     console.log(
-      `  10× build (wall time): ${tenfold.buildSeconds.toFixed(1)} s; its search index: ${kb(tenfold.searchIndex.raw)} raw, ${kb(tenfold.searchIndex.gzip)} gzip`,
+      `  10× build (wall time): ${tenfold.buildSeconds.toFixed(1)} s; its search index: meta file ${kb(tenfold.searchIndex.metaGzip)} gzip, all ${tenfold.searchIndex.files} files ${kb(tenfold.searchIndex.gzip)} gzip`,
     );
   }
 

@@ -106,13 +106,18 @@ test.describe('offline copy', () => {
     const urls = entries.map((e) => e.url);
     // No trailing-slash duplicates or worker files; the search index and the code are in.
     expect(urls.filter((u) => /\/index\.html$|^404\.html$|sw\.js$|^https?:/.test(u))).toEqual([]);
-    // The list was made from the final search index (postBuilds run at once: src/plugins/offline/pwa.ts).
-    const index = entries.find((e) => /^search-index.*\.json$/.test(e.url));
-    expect(index, 'the search index is in the copy').toBeDefined();
-    const md5 = createHash('md5')
-      .update(await readFile(path.join(BUILD, index!.url)))
-      .digest('hex');
-    expect(index!.revision).toBe(md5);
+    // The list was made from the final search index (postBuilds run at once: src/plugins/offline/pwa.ts):
+    // its meta file and every part it lists (issue #20 §5), each saved at the revision of the file served.
+    const meta = JSON.parse(await readFile(path.join(BUILD, 'search-index.json'), 'utf8'));
+    const indexFiles: string[] = ['search-index.json', ...meta.terms.files, ...meta.texts.files];
+    for (const file of indexFiles) {
+      const entry = entries.find((e) => e.url === file);
+      expect(entry, `${file} is in the copy`).toBeDefined();
+      const md5 = createHash('md5')
+        .update(await readFile(path.join(BUILD, file)))
+        .digest('hex');
+      expect(entry!.revision, file).toBe(md5);
+    }
     expect(urls.some((u) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => /^assets\/css\/.+\.css$/.test(u))).toBe(true);
   });
@@ -295,7 +300,7 @@ test.describe('offline copy', () => {
     await gotoHydrated(page, '/');
     await expect(saveButton(page)).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((p) => /sw\.js$|search-index/.test(p))).toEqual([]);
+    expect(requests.filter((p) => /sw\.js$|search-index|search-data/.test(p))).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 });

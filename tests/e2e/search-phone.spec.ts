@@ -128,7 +128,13 @@ test('/search counts pages, groups sections under them, and says when it read th
 });
 
 test('the search index holds nothing a reader cannot see', async ({ page }) => {
-  const text = await (await page.request.get('/search-index.json')).text();
+  // The meta file and every part of the index (issue #20 §5).
+  const meta = await (await page.request.get('/search-index.json')).json();
+  const files: string[] = [...meta.terms.files, ...meta.texts.files];
+  expect(files.length).toBeGreaterThan(0);
+  const parts = await Promise.all(files.map(async (f) => (await page.request.get(`/${f}`)).text()));
+  const text = [JSON.stringify(meta), ...parts].join('\n');
+  expect(text).toContain('Сиабский');
   // The price tooltip's exchange rates, the screen-reader hint of external links, zero-width spaces.
   expect(text).not.toContain('по курсу ЦБ');
   expect(text).not.toContain('откроется в новой вкладке');

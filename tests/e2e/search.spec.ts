@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 import { searchQueries } from './search-queries';
@@ -132,14 +130,6 @@ test.describe('search (spec §9)', () => {
     await expect(page.locator('h1')).toContainText(payload);
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
     expect(dialogs).toBe(0);
-  });
-
-  test('the whole search index stays within 250 KB gzip (issue #11 §4)', () => {
-    const bytes = gzipSync(readFileSync('build/search-index.json')).length;
-    expect(
-      bytes,
-      `build/search-index.json is ${(bytes / 1024).toFixed(1)} KB gzip; the budget is 250 KB`,
-    ).toBeLessThanOrEqual(250 * 1024);
   });
 
   test('lunr is not in a page’s first load; it comes with the worker on first focus', async ({ page }) => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE } from '../../../config/offline';
+import type { SearchMeta } from '../search-local/format';
 
 export type OfflineCopy = {
   /** Pages of the copy as the reader opens them, with the base URL: "/", "/samarkand/about". */
@@ -80,11 +81,16 @@ export default function offline(): Plugin {
     name: 'samguide-offline',
     async postBuild({ outDir, siteConfig }) {
       const entries = await waitForPrecacheList(path.join(outDir, 'sw.js'));
-      if (!entries.some((e) => /^search-index.*\.json$/.test(e.url))) {
+      // The search index: its meta file and every part it lists (src/plugins/search-local/splitIndex.ts).
+      const meta = JSON.parse(await readFile(path.join(outDir, 'search-index.json'), 'utf8')) as SearchMeta;
+      const missing = ['search-index.json', ...meta.terms.files, ...meta.texts.files].filter(
+        (file) => !entries.some((e) => e.url === file),
+      );
+      if (missing.length > 0) {
         throw new Error(
-          '[offline] sw.js: the search index is not in the offline copy. The PWA plugin listed the build ' +
-            'without search-index*.json: see config/offline.ts and src/plugins/offline/pwa.ts, which makes it ' +
-            'wait for the index.',
+          `[offline] sw.js: the search index is not whole in the offline copy (missing ${missing.slice(0, 3).join(', ')}` +
+            `${missing.length > 3 ? ', …' : ''}). The PWA plugin listed the build before the index was written: ` +
+            'see config/offline.ts and src/plugins/offline/pwa.ts, which makes it wait for the index.',
         );
       }
       const copy = await measureOfflineCopy(outDir, siteConfig.baseUrl, entries);

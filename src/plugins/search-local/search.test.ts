@@ -5,30 +5,11 @@ import { createSearch, matchPositions } from './search';
 import { decodePostings, encodePostings } from './format';
 import { toPluginResults } from './results';
 import { wholeView } from './shards';
+import { guidePages, guideSections, pages, sections } from './__fixtures__/guide';
 import { createStemmer, tokenize } from './text';
 
 const stem = createStemmer(searchTuning.wholeWords);
 
-const pages = [
-  { url: '/', title: 'Самарканд для тех, кто переезжает', label: 'Главная', description: '', keywords: [] },
-  {
-    url: '/visa',
-    title: 'Виза и въезд в Узбекистан',
-    label: 'Виза и регистрация',
-    description: '',
-    keywords: ['безвиз', 'прописка'],
-  },
-  { url: '/medicine', title: 'Врачи и клиники', label: 'Медицина', description: '', keywords: [] },
-  { url: '/transport', title: 'Транспорт', label: 'Транспорт', description: '', keywords: [] },
-];
-const sections = [
-  { url: '/', hash: '', heading: '', text: 'Про визы и регистрацию читайте на отдельной странице.' },
-  { url: '/visa', hash: '#cash', heading: 'Наличные деньги', text: 'Сумму больше 2 000 долларов декларируют.' },
-  { url: '/visa', hash: '#fee', heading: 'Госпошлина', text: 'Стоимость регистрации — 103 000 сум на май 2025 года.' },
-  { url: '/medicine', hash: '#emergency', heading: 'Экстренные номера', text: 'Скорая помощь — 103.' },
-  { url: '/transport', hash: '#taxi', heading: 'Такси', text: 'Лучше скорее заказать такси через приложение.' },
-  { url: '/transport', hash: '#trains', heading: 'Поезда', text: 'Из Ташкента ходит скоростной поезд.' },
-];
 const index = buildSearchIndex(pages, sections, stem);
 const search = createSearch(wholeView(index), stem, searchTuning);
 const urls = (q: string) =>
@@ -122,41 +103,7 @@ describe('building the index', () => {
 });
 
 describe("readers' own words (issue #20)", () => {
-  const guide = buildSearchIndex(
-    [
-      ...pages,
-      { url: '/kindergarten', title: 'Детский сад', label: 'Детские сады', description: '', keywords: [] },
-      { url: '/map', title: 'Карта Самарканда', label: 'Карта', description: '', keywords: ['карта'] },
-      { url: '/finance', title: 'Банки', label: 'Деньги', description: '', keywords: [] },
-      { url: '/utilities', title: 'Коммунальные услуги', label: 'Коммуналка', description: '', keywords: [] },
-      { url: '/mobile', title: 'Связь', label: 'Связь', description: '', keywords: [] },
-      { url: '/grocery', title: 'Продукты', label: 'Продукты', description: '', keywords: [] },
-      { url: '/bazar', title: 'Базары', label: 'Базары', description: '', keywords: [] },
-    ],
-    [
-      ...sections,
-      { url: '/finance', hash: '#exchange', heading: 'Обмен валюты', text: 'Курс в банке лучше, чем на рынке.' },
-      { url: '/finance', hash: '#cash', heading: 'Как снять наличные', text: 'Банкоматы выдают сумы и доллары.' },
-      { url: '/mobile', hash: '#sim', heading: 'SIM-карта', text: 'Купить SIM-карту можно в салоне оператора.' },
-      { url: '/mobile', hash: '#city', heading: 'Интернет в городе', text: 'Мобильный интернет по всему городу.' },
-      { url: '/grocery', hash: '#optovik', heading: 'Оптовик', text: 'Здесь продавался кофе без кофеина.' },
-      { url: '/grocery', hash: '#market', heading: 'Супермаркеты', text: 'Супермаркеты работают до ночи.' },
-      {
-        url: '/grocery',
-        hash: '#korzinka-vokzal',
-        heading: 'Корзинка DISKONT, Вокзал',
-        text: 'Адрес ул. Рудаки, 54',
-      },
-      { url: '/grocery', hash: '#korzinka', heading: 'Korzinka', text: 'Korzinka работает у вокзала и в центре.' },
-      {
-        url: '/bazar',
-        hash: '#siab',
-        heading: 'Сиабский базар',
-        text: 'На вывеске: Siyob bozori. Самый большой рынок.',
-      },
-    ],
-    stem,
-  );
+  const guide = buildSearchIndex(guidePages, guideSections, stem);
   const find = createSearch(wholeView(guide), stem, searchTuning);
   const top = (q: string, n = 3) =>
     find(q, 8)

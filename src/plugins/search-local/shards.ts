@@ -74,18 +74,17 @@ export class ShardedIndex implements IndexView {
     return s;
   }
 
-  /** The shards that hold the terms beginning with `prefix` (or, for one letter, the term itself). */
+  /** The shards that hold the terms beginning with `prefix`. */
   shardsFor(prefix: string): number[] {
     const { from } = this.meta.terms;
     const first = floorIndex(from, prefix);
-    if (prefix.length < 2) return [first];
     const end = `${prefix}\uffff`;
     const found = [first];
     for (let k = first + 1; k < from.length && from[k] < end; k++) found.push(k);
     return found;
   }
 
-  /** Fetches the shards of these prefixes (two letters, or a whole one-letter term) not fetched yet. */
+  /** Fetches the shards of the terms that begin with these prefixes, those not fetched yet. */
   async needTerms(prefixes: Iterable<string>): Promise<void> {
     const wanted = new Set<number>();
     for (const prefix of prefixes) if (prefix) for (const k of this.shardsFor(prefix)) wanted.add(k);

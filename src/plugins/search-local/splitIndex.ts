@@ -118,4 +118,3 @@ export function splitIndex(
   };
   return { meta, files };
 }
-

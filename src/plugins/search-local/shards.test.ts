@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { searchTuning } from '@site/config/search';
+import { buildSearchIndex } from './buildIndex';
+import { splitIndex } from './splitIndex';
+import { ShardedIndex, StalePartError, wholeView } from './shards';
+import { createSearch } from './search';
+import { answerQuery } from './query';
+import { toPluginResults } from './results';
+import { createStemmer } from './text';
+import type { TermShard } from './format';
+import { guidePages, guideSections } from './__fixtures__/guide';
+
+const stem = createStemmer(searchTuning.wholeWords);
+// The index splits sections page by page: the fixture's sections in their pages' order.
+const order = new Map(guidePages.map((p, i) => [p.url, i]));
+const sections = [...guideSections].sort((a, b) => order.get(a.url)! - order.get(b.url)!);
+const index = buildSearchIndex(guidePages, sections, stem);
+// Tiny parts, so that the fixture is cut into many of them: a term shard per term.
+const { meta, files } = splitIndex(index, { termChars: 1, textChars: 80 });
+
+function sharded(parts = files) {
+  const fetched: string[] = [];
+  const view = new ShardedIndex(meta, async (file) => {
+    fetched.push(file);
+    const content = parts.get(file);
+    if (content === undefined) throw new Error(`no ${file}`);
+    return JSON.parse(content);
+  });
+  return { view, fetched, search: createSearch(view, stem, searchTuning) };
+}
+
+const whole = wholeView(index);
+const wholeSearch = createSearch(whole, stem, searchTuning);
+function wholeAnswer(input: string, limit = 8) {
+  const found = wholeSearch(input, limit);
+  return toPluginResults(whole, found.hits, found.words, found.terms, stem, found.corrected);
+}
+
+describe('the index in parts (issue #20 §5)', () => {
+  it('cuts the fixture into many parts, every one of this build', () => {
+    expect(meta.terms.files.length).toBeGreaterThan(5);
+    expect(meta.texts.files.length).toBeGreaterThan(3);
+    for (const content of files.values()) expect(JSON.parse(content).b).toBe(meta.b);
+    // Term shards hold the sorted terms, each once, in shard order.
+    const terms = meta.terms.files.flatMap((f) => (JSON.parse(files.get(f)!) as TermShard).terms);
+    expect(terms).toEqual(index.terms);
+    expect(meta.first).toHaveLength(index.pages.length + 1);
+  });
+
+  it('answers every kind of query as the whole index does, fetching only some parts', async () => {
+    const queries = [
+      ...['виза', 'без визы', 'прописка', 'стоимость регистрации', 'сколько стоит регистрация', 'из Ташкента'],
+      ...['скорая', '103', 'регист', 'ви', 'р', 'в'],
+      // Latin and Uzbek Latin, the other layout, typos, everyday words
+      ...['viza', 'siab bazar', 'siyob bozori', 'korzinka vokzal do skolki rabotaet', 'dbpf', 'Rjhpbyrf'],
+      ...['где купить кофе без кофиина', 'тпанспорт', 'тзанспорт', 'тьанспорт', 'сщорая', 'рнгистрация'],
+      ...['детсад', 'карта города', 'вина', 'qwzx'],
+    ];
+    const total = meta.terms.files.length + meta.texts.files.length;
+    for (const query of queries) {
+      const { view, fetched, search } = sharded();
+      expect(await answerQuery(view, search, stem, query, 8), query).toEqual(wholeAnswer(query));
+      expect(new Set(fetched).size, `${query}: each part fetched once`).toBe(fetched.length);
+      expect(fetched.length, `${query}: ${fetched.join(' ')}`).toBeLessThan(total);
+    }
+  });
+
+  it('the /search page’s long list too', async () => {
+    const { view, search } = sharded();
+    expect(await answerQuery(view, search, stem, 'регистрация', 100)).toEqual(wholeAnswer('регистрация', 100));
+  });
+
+  it('reuses what it has fetched for the next query', async () => {
+    const { view, fetched, search } = sharded();
+    await answerQuery(view, search, stem, 'виза', 8);
+    const first = fetched.length;
+    await answerQuery(view, search, stem, 'визы', 8);
+    expect(fetched.length).toBe(first);
+  });
+
+  it('refuses a part of another build', async () => {
+    const stale = new Map([...files].map(([f, c]) => [f, JSON.stringify({ ...JSON.parse(c), b: 'old' })]));
+    const { view, search } = sharded(stale);
+    await expect(answerQuery(view, search, stem, 'виза', 8)).rejects.toBeInstanceOf(StalePartError);
+  });
+
+  it('fails the build on sections out of page order', () => {
+    const shuffled = buildSearchIndex(guidePages, [...sections].reverse(), stem);
+    expect(() => splitIndex(shuffled)).toThrow(/comes after a later page/);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The built search index in parts (issue #20 §5), read from build/ the way the worker reads it:
+ * every part listed is there and of this build, each is small, and for every row of the query table
+ * (and each of its words half-typed) the parts a query fetches give the same answer as the whole
+ * index. No browser: the browser's side is tests/e2e/search.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { test, expect } from '@playwright/test';
+import { searchTuning } from '../../config/search';
+import type { SearchIndex, SearchMeta, TermShard, TextPart } from '../../src/plugins/search-local/format';
+import { SEARCH_DATA_DIR } from '../../src/plugins/search-local/format';
+import { ShardedIndex, wholeView } from '../../src/plugins/search-local/shards';
+import { createSearch } from '../../src/plugins/search-local/search';
+import { answerQuery } from '../../src/plugins/search-local/query';
+import { toPluginResults } from '../../src/plugins/search-local/results';
+import { createStemmer } from '../../src/plugins/search-local/text';
+import { searchQueries } from './search-queries';
+
+const BUILD = 'build';
+const read = (file: string) => readFileSync(`${BUILD}/${file}`, 'utf8');
+const meta = JSON.parse(read('search-index.json')) as SearchMeta;
+const parts = [...meta.terms.files, ...meta.texts.files];
+
+/** What the first query's data may weigh, gzip: the meta file, and any one part. */
+const META_BUDGET = 16 * 1024;
+const PART_BUDGET = 10 * 1024;
+
+test.describe('the search index in parts (issue #20 §5)', () => {
+  test('every part is listed, present and of this build; nothing else is in the folder', () => {
+    expect(meta.v).toBe(4);
+    for (const file of parts) expect((JSON.parse(read(file)) as { b: string }).b, file).toBe(meta.b);
+    const onDisk = readdirSync(`${BUILD}/${SEARCH_DATA_DIR}`).map((f) => `${SEARCH_DATA_DIR}/${f}`);
+    expect(onDisk.sort()).toEqual([...parts].sort());
+  });
+
+  test(`the meta file stays within ${META_BUDGET / 1024} KB gzip and each part within ${PART_BUDGET / 1024} KB`, () => {
+    const metaBytes = gzipSync(read('search-index.json')).length;
+    expect(metaBytes, `search-index.json is ${metaBytes} bytes gzip`).toBeLessThanOrEqual(META_BUDGET);
+    for (const file of parts) {
+      const bytes = gzipSync(read(file)).length;
+      expect(bytes, `${file} is ${bytes} bytes gzip`).toBeLessThanOrEqual(PART_BUDGET);
+    }
+  });
+
+  test('each query fetches only some parts and answers as the whole index would', async () => {
+    test.setTimeout(120_000);
+    const stem = createStemmer(searchTuning.wholeWords);
+    // The whole index, put back together from its parts.
+    const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [] };
+    for (const file of meta.terms.files) {
+      const shard = JSON.parse(read(file)) as TermShard;
+      whole.terms.push(...shard.terms);
+      whole.post.push(...shard.post);
+    }
+    for (const file of meta.texts.files) {
+      const part = JSON.parse(read(file)) as TextPart;
+      for (const [h, s, t] of part.sections) whole.sections.push({ p: 0, h, s, t });
+    }
+    const view = wholeView(whole);
+    const pageOf = new ShardedIndex(meta, async () => undefined);
+    whole.sections.forEach((s, n) => (s.p = pageOf.pageOf(n)));
+    const wholeSearch = createSearch(view, stem, searchTuning);
+
+    // The table's queries, and each typed up to every word's end: what the search bar asks while the reader types.
+    const queries = new Set<string>();
+    for (const { query } of searchQueries) {
+      queries.add(query);
+      for (let i = 2; i < query.length; i++) if (query[i] === ' ') queries.add(query.slice(0, i));
+      queries.add(query.slice(0, Math.max(2, query.length - 2)));
+    }
+    let most = 0;
+    for (const query of queries) {
+      const fetched: string[] = [];
+      const sharded = new ShardedIndex(meta, async (file) => {
+        fetched.push(file);
+        return JSON.parse(read(file));
+      });
+      const found = wholeSearch(query, 8);
+      const expected = toPluginResults(view, found.hits, found.words, found.terms, stem, found.corrected);
+      const got = await answerQuery(sharded, createSearch(sharded, stem, searchTuning), stem, query, 8);
+      expect.soft(got, query).toEqual(expected);
+      expect.soft(new Set(fetched).size, `${query}: a part fetched twice`).toBe(fetched.length);
+      most = Math.max(most, fetched.length);
+    }
+    // A query fetches a handful of the parts, not the index.
+    expect(most).toBeLessThan(parts.length / 2);
+  });
+});
