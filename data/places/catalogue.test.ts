@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogue, DEFAULT_ICON, mapData } from './catalogue';
+import { placeFactsDate } from './factsDate';
 import { loadCatalogue } from './index';
 
 const catalogue = loadCatalogue();
@@ -57,6 +58,27 @@ describe('resolved places', () => {
       {},
     );
     expect(c.place('x')!.icon).toBe(DEFAULT_ICON);
+  });
+});
+
+describe('dated prices (#22)', () => {
+  // A price without asOf leaves its card undated, so each one must be a known case:
+  // ../shared/facts gives no date for it other than a commit date.
+  const UNDATED = {
+    'oxford-international-school': 'its priceDate 2026-06-11 is the day the source files were committed',
+  };
+
+  test('every price carries the date the facts give it, apart from the known undated ones', () => {
+    const undated = catalogue.places.filter((p) => p.prices?.some((price) => !price.asOf)).map((p) => p.id);
+    expect(undated).toEqual(Object.keys(UNDATED));
+  });
+
+  test('the private kindergartens’ and schools’ 2023 fees date their cards', () => {
+    // facts/children/kindergarten.md: fees «entered 2023»; school.md: Al-Xorazmiy … Tymur Fayz «(2023)».
+    for (const id of ['baby-angels', 'luntik', 'mechta', 'al-xorazmiy-school', 'tymur-fayz']) {
+      expect(placeFactsDate(catalogue.place(id)!), id).toEqual({ date: '2023' });
+    }
+    expect(placeFactsDate(catalogue.place('oxford-international-school')!)).toBeNull();
   });
 });
 

@@ -55,7 +55,7 @@ export default definePlaces('children', [
       'Маленький сад на одну группу, возраст 2–4 года. Каждый день прогулки, занятий немного, помещения проветривают.',
     location: [39.648645, 66.952844],
     phones: ['+998 93 864-77-79'],
-    prices: [{ label: 'Стоимость', sum: 1200000 }],
+    prices: [{ label: 'Стоимость', sum: 1200000, asOf: '2023' }],
     links: { yandexMap: 'https://yandex.uz/maps/-/CCUG6YUUHA' },
     sourceDate: '2026-06-11',
   },
@@ -68,7 +68,7 @@ export default definePlaces('children', [
       'Трёхразовое питание. Воспитатели помогают с подгузниками и переодеванием, все сотрудники говорят по-русски. Видеонаблюдение. Есть подготовка к школе и начальная школа, 1–4 классы.',
     location: [39.670303, 66.929526],
     phones: ['+998 91 229-09-92'],
-    prices: [{ label: 'Стоимость', sum: 1500000 }],
+    prices: [{ label: 'Стоимость', sum: 1500000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/76320782472/',
       instagram: 'https://www.instagram.com/glc.company/',
@@ -100,7 +100,7 @@ export default definePlaces('children', [
     location: [39.642423, 66.915968],
     phones: ['+998 91 551-05-05', '+998 97 914-24-44'],
     prices: [
-      { label: 'Стоимость', sum: 2000000 },
+      { label: 'Стоимость', sum: 2000000, asOf: '2023' },
       { label: 'Школьный автобус, в месяц', sum: 500000, asOf: '2023' },
     ],
     links: {
@@ -116,7 +116,7 @@ export default definePlaces('children', [
     description: 'Большая игровая зона, но почти нет уличной площадки. Зимой в помещении сухой и жаркий воздух.',
     location: [39.656319, 66.949243],
     phones: ['+998 91 530-23-23', '+998 90 603-50-05'],
-    prices: [{ label: 'Стоимость', sum: 2000000 }],
+    prices: [{ label: 'Стоимость', sum: 2000000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/-/CCUG6UAKOA',
       googleMap: 'https://goo.gl/maps/XLCAkQ23hAe8JLSq5',
@@ -181,7 +181,7 @@ export default definePlaces('children', [
     category: 'kindergarten',
     description: 'Большая территория, логопед, новая мебель.',
     location: [39.671565, 66.92388],
-    prices: [{ label: 'Стоимость', sum: 2000000 }],
+    prices: [{ label: 'Стоимость', sum: 2000000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/-/CDUDfQKx',
       instagram: 'https://www.instagram.com/wunderkind_samarkand/',
@@ -195,7 +195,7 @@ export default definePlaces('children', [
     description: 'Открылся в 2023 году. Видеонаблюдение. За дни, пропущенные по болезни, плату пересчитывают.',
     location: [39.683527, 66.945195],
     phones: ['+998 91 525-44-06'],
-    prices: [{ label: 'Стоимость', sum: 2000000 }],
+    prices: [{ label: 'Стоимость', sum: 2000000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/-/CCUoMVd81A',
       instagram: 'https://www.instagram.com/detskiysad_ziyoda/',
@@ -208,7 +208,7 @@ export default definePlaces('children', [
     category: 'kindergarten',
     description:
       'Новый сад на Узбекистанской улице. Группы до 18 детей (так заявлено), видеонаблюдение; за доплату ребёнка можно оставить на ночь.',
-    prices: [{ label: 'Стоимость', sum: 1000000 }],
+    prices: [{ label: 'Стоимость', sum: 1000000, asOf: '2023' }],
     sourceDate: '2026-06-11',
   },
   {
@@ -219,7 +219,7 @@ export default definePlaces('children', [
       'Есть транспорт для детей, экскурсии, бассейн с тренером; праздники устраивают часто. Пятиразовое питание.',
     location: [39.652547, 66.938058],
     phones: ['+998 91 559-10-93'],
-    prices: [{ label: 'Стоимость', sum: 1700000 }],
+    prices: [{ label: 'Стоимость', sum: 1700000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/-/CDQg6FlN',
       googleMap: 'https://goo.gl/maps/F4f4k1dK6UjRXfZM7',
@@ -235,7 +235,7 @@ export default definePlaces('children', [
     description: 'Школа с физико-математическим уклоном, 1–4 классы.',
     location: [39.657778, 66.939625],
     phones: ['+998 94 531-99-99', '+998 94 530-99-99'],
-    prices: [{ label: 'Стоимость', sum: 1900000, to: 2400000 }],
+    prices: [{ label: 'Стоимость', sum: 1900000, to: 2400000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/224650435166/',
       googleMap: 'https://goo.gl/maps/1NCudq3bVdSuwd136',
@@ -252,7 +252,7 @@ export default definePlaces('children', [
     description: 'Школа, 5–11 классы.',
     location: [39.663125, 66.948048],
     phones: ['+998 99 207-01-17'],
-    prices: [{ label: 'Стоимость', sum: 3000000, to: 3400000 }],
+    prices: [{ label: 'Стоимость', sum: 3000000, to: 3400000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/cic_school/149404516890/',
       googleMap: 'https://goo.gl/maps/ewee929WQJDxcqs28',
@@ -290,7 +290,7 @@ export default definePlaces('children', [
     tags: ['kindergarten'],
     location: [39.64273, 66.941251],
     phones: ['+998 90 461-20-20', '+998 95 411-20-20'],
-    prices: [{ label: 'Стоимость', sum: 2700000, to: 2900000 }],
+    prices: [{ label: 'Стоимость', sum: 2700000, to: 2900000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/239135647020/',
       googleMap: 'https://goo.gl/maps/d77tG4GFAhW3Um1D9',
@@ -362,7 +362,7 @@ export default definePlaces('children', [
     category: 'school',
     location: [39.661093, 66.946501],
     phones: ['+998 97 391-52-53', '+998 90 270-98-37'],
-    prices: [{ label: 'Стоимость', sum: 2400000 }],
+    prices: [{ label: 'Стоимость', sum: 2400000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/207111845669/',
       instagram: 'https://www.instagram.com/samarkandintellekt/',
@@ -394,7 +394,7 @@ export default definePlaces('children', [
     description: 'Школа и детский сад. По отзывам, нагрузка меньше, чем в других частных школах.',
     location: [39.650247, 66.940067],
     phones: ['+998 93 035-41-50'],
-    prices: [{ label: 'Стоимость', sum: 2600000 }],
+    prices: [{ label: 'Стоимость', sum: 2600000, asOf: '2023' }],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/4375381747/',
       googleMap: 'https://goo.gl/maps/WczeZF3S8BQG1wvM6',

@@ -41,6 +41,10 @@ test.describe('place cards', () => {
     const glc = page.locator('section#glc-school');
     await expect(glc).toContainText('(на 23 сентября 2024 года)');
     await expect(glc.locator('p').last()).toHaveText('Сведения на сентябрь 2024 · Сообщить, что сведения устарели');
+    // The private kindergartens' fees were written down in 2023 (facts/children/kindergarten.md).
+    const angels = page.locator('section#baby-angels');
+    await expect(angels).toContainText('(на 2023 год)');
+    await expect(angels.locator('p').last()).toHaveText('Сведения на 2023 год · Сообщить, что сведения устарели');
     // A card without a dated fact: only the report link under it.
     const plain = page.locator('section#golden-kids');
     await expect(plain.locator('p').last()).toHaveText('Сообщить, что сведения устарели');
