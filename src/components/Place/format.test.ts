@@ -32,9 +32,10 @@ describe('place formatting', () => {
   });
 
   test('when a price was known', () => {
-    expect(formatAsOf('2023')).toBe('на 2023 год');
-    expect(formatAsOf('2024-09')).toBe('на сентябрь 2024 года');
-    expect(formatAsOf('2024-09-23')).toBe('на 23 сентября 2024 года');
+    // Non-breaking spaces: the date never wraps inside its brackets.
+    expect(formatAsOf('2023')).toBe('на\u00a02023\u00a0год');
+    expect(formatAsOf('2024-09')).toBe('на\u00a0сентябрь\u00a02024\u00a0года');
+    expect(formatAsOf('2024-09-23')).toBe('на\u00a023\u00a0сентября\u00a02024\u00a0года');
   });
 
   test('two links of a kind are told apart by their handles', () => {

@@ -30,9 +30,12 @@ export function formatPlaceDates(place: PlaceView): string {
 /** When a price was known: «на 2023 год», «на сентябрь 2024 года», «на 23 сентября 2024 года». */
 export function formatAsOf(asOf: string): string {
   const [year, month, day] = asOf.split('-').map(Number);
-  if (day) return `на ${day} ${MONTHS_GENITIVE[month - 1]} ${year} года`;
-  if (month) return `на ${formatYearMonth({ year, month })} года`;
-  return `на ${year} год`;
+  let words: string;
+  if (day) words = `на ${day} ${MONTHS_GENITIVE[month - 1]} ${year} года`;
+  else if (month) words = `на ${formatYearMonth({ year, month })} года`;
+  else words = `на ${year} год`;
+  // One unit on a phone: «(на | 2023 год)» must not break inside the brackets.
+  return words.replace(/ /g, '\u00a0');
 }
 
 /** Link text: the service's name; with two links of a kind, each gets its handle («Telegram @kiwisamarkand»). */
