@@ -21,16 +21,15 @@ import Heading from '@theme/Heading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
-import { ruPlural } from '@site/src/lib/plural';
 import MainMenu from '@site/src/components/MainMenu';
 import type { MapData } from '@site/data/places/types';
 import Controls, { type NearbyState } from './Controls';
 import StaticList from './StaticList';
 import { byDistance, locationError, openNow } from './nearby';
-import { anchorIds, hashFor, keyFromHash, selectionFor } from './selection';
+import { earlyViewScript, placeViews } from './earlyView';
+import { anchorIds, hashFor, keyFromHash, listTitle, selectionFor } from './selection';
 import styles from './styles.module.css';
 
 const YandexMap = lazy(() => import('@site/src/components/YandexMap'));
@@ -62,9 +61,9 @@ export default function MapPage({ data }: { data: MapData }) {
   const chatUrl = siteConfig.customFields?.telegramChatUrl as string | undefined;
   const { hash, pathname, search } = useLocation();
   const history = useHistory();
-  // The server renders «all places»; the hash is applied after hydration.
-  const isBrowser = useIsBrowser();
-  const key = isBrowser ? keyFromHash(hash, data) : '';
+  // The server renders «all places» (no hash there); hydration already has the hash's view,
+  // which earlyView.ts put into the server markup before the first paint.
+  const key = keyFromHash(hash, data);
   const selection = useMemo(() => selectionFor(data, key), [data, key]);
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
@@ -124,6 +123,8 @@ export default function MapPage({ data }: { data: MapData }) {
         .join(''),
     [data],
   );
+  const views = useMemo(() => placeViews(data), [data]);
+  const early = useMemo(() => earlyViewScript(data), [data]);
 
   const n = shown.length;
   const skeleton = <div className={styles.skeleton}>Загружаем карту…</div>;
@@ -195,12 +196,13 @@ export default function MapPage({ data }: { data: MapData }) {
         </div>
 
         <div className={styles.index}>
-          <h2 id="map-list-title" className={styles.listTitle}>
-            {selection.label}: {n} {ruPlural(n, ['место', 'места', 'мест'])} списком
-            {openOnly && ', открытые сейчас'}
+          {/* Set by the early script before hydration; should they ever differ, React's text wins quietly. */}
+          <h2 id="map-list-title" className={styles.listTitle} suppressHydrationWarning>
+            {listTitle(selection.label, n, openOnly)}
           </h2>
           {n === 0 && openOnly && <p>Сейчас ни одно из этих мест не открыто — или часы его работы неизвестны.</p>}
-          <StaticList places={data.places} categories={data.categories} view={view} />
+          <script dangerouslySetInnerHTML={{ __html: early }} />
+          <StaticList places={data.places} categories={data.categories} views={views} view={view} />
         </div>
       </main>
     </Layout>

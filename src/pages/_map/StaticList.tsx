@@ -13,29 +13,46 @@ import MapLinks from '@site/src/components/PlaceMap/MapLinks';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
 import { groupByCategory } from './selection';
 import { applyListView, type ListView } from './listView';
+import { EARLY_STYLE_ID, groupViews } from './earlyView';
 import styles from './styles.module.css';
 
 export const LIST_ID = 'map-places';
 
+type GroupsProps = {
+  places: readonly PlaceView[];
+  categories: readonly CategoryView[];
+  /** The views each place is in, for the early script (earlyView.ts). */
+  views: ReadonlyMap<string, readonly string[]>;
+};
+
 /** The groups as plain markup: no state, no context, no event handlers. */
-function Groups({ places, categories }: { places: readonly PlaceView[]; categories: readonly CategoryView[] }) {
+function Groups({ places, categories, views }: GroupsProps) {
   return (
     <>
-      {groupByCategory(places, categories).map((group) => (
-        <section key={group.category.id} data-group={group.category.id} className={styles.group}>
-          <h3>{group.trail}</h3>
-          <ul>
-            {group.places.map((place) => (
-              <li key={place.id} data-place={place.id}>
-                <strong>{place.name}</strong>
-                {place.address && <>, {place.address}</>}
-                {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
-                <MapLinks place={place} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groupByCategory(places, categories).map((group) => {
+        const keys = groupViews(group.places, views);
+        return (
+          <section
+            key={group.category.id}
+            data-group={group.category.id}
+            data-keys={keys.all}
+            data-any={keys.any}
+            className={styles.group}
+          >
+            <h3>{group.trail}</h3>
+            <ul>
+              {group.places.map((place) => (
+                <li key={place.id} data-place={place.id} data-keys={keys.own.get(place.id)}>
+                  <strong>{place.name}</strong>
+                  {place.address && <>, {place.address}</>}
+                  {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
+                  <MapLinks place={place} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </>
   );
 }
@@ -46,13 +63,9 @@ function serverMarkup(): string | null {
   return document.getElementById(LIST_ID)?.innerHTML ?? '';
 }
 
-type Props = {
-  places: readonly PlaceView[];
-  categories: readonly CategoryView[];
-  view: ListView;
-};
+type Props = GroupsProps & { view: ListView };
 
-function StaticList({ places, categories, view }: Props) {
+function StaticList({ places, categories, views, view }: Props) {
   const [html, setHtml] = useState(serverMarkup);
 
   // Reached by a client-side navigation: no server markup to keep, so render it once, off-screen.
@@ -64,7 +77,7 @@ function StaticList({ places, categories, view }: Props) {
       if (cancelled) return;
       const box = document.createElement('div');
       const root = createRoot(box);
-      flushSync(() => root.render(<Groups places={places} categories={categories} />));
+      flushSync(() => root.render(<Groups places={places} categories={categories} views={views} />));
       const markup = box.innerHTML;
       root.unmount();
       setHtml(markup);
@@ -72,18 +85,21 @@ function StaticList({ places, categories, view }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [html, places, categories]);
+  }, [html, places, categories, views]);
 
   // Before paint, so a shared link never flashes the whole list first.
   useIsomorphicLayoutEffect(() => {
     const root = document.getElementById(LIST_ID);
-    if (root && html) applyListView(root, view, { nearList: styles.nearList!, distance: styles.distance! });
+    if (!root || !html) return;
+    applyListView(root, view, { nearList: styles.nearList!, distance: styles.distance! });
+    // The early script's view is now the list's own: from here on only `hidden` shows a view.
+    document.getElementById(EARLY_STYLE_ID)?.remove();
   }, [html, view]);
 
   if (html === null) {
     return (
       <section id={LIST_ID} className={styles.places}>
-        <Groups places={places} categories={categories} />
+        <Groups places={places} categories={categories} views={views} />
       </section>
     );
   }

@@ -4,6 +4,7 @@
  * Shareable, and back/forward walk through earlier selections.
  */
 import { selectPlaces } from '@site/data/places/select';
+import { ruPlural } from '@site/src/lib/plural';
 import type { CategoryView, MapData, PlaceView } from '@site/data/places/types';
 
 /** Hash of the «all places» view. */
@@ -51,6 +52,11 @@ export function selectionFor(data: MapData, key: string): Selection {
     };
   if (tag) return { key, label: tag.label, places: selectPlaces(data.places, data.categories, tagIds, tag.id) ?? [] };
   return { key: '', label: 'Все места', places: data.places };
+}
+
+/** The list's heading: «Рынки: 8 мест списком». One string, so that earlyView.ts can set it before hydration. */
+export function listTitle(label: string, n: number, openOnly: boolean): string {
+  return `${label}: ${n} ${ruPlural(n, ['место', 'места', 'мест'])} списком${openOnly ? ', открытые сейчас' : ''}`;
 }
 
 export interface PlaceGroup {
