@@ -4,3 +4,10 @@ declare module '@generated/samguide-exchange-rates/default/rates.json' {
   const data: RatesData;
   export default data;
 }
+
+// Written at build time by src/plugins/main-menu (createData).
+declare module '@generated/samguide-main-menu/default/sidebar.json' {
+  import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+  const sidebar: PropSidebar;
+  export default sidebar;
+}

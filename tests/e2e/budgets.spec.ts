@@ -3,7 +3,8 @@
  * timings (those are `npm run bench`'s job). A page's first-load JS is every script of our origin
  * it runs until it has hydrated and the network is idle, gzip-compressed (level 9) as a server would.
  *   - every doc page: first-load JS ≤ 165 KB gzip;
- *   - a page that shows no place: none of the place code (the `places` chunk) and no place data.
+ *   - a page that shows no place: none of the place code (the `places` chunk) and no place data;
+ *   - a doc page: none of the phone menu's items, which only /map, /sale, /search and the 404 page use.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
@@ -15,6 +16,18 @@ const DOC_PAGE_BUDGET_GZIP = 165 * 1024;
 const PLACES_CHUNK = /\/places\.[0-9a-f]+\.js$/;
 /** A place of the catalogue as the build inlines it (`categoryPath:"cafe/uzbek-food/osh"`), not code reading it. */
 const PLACE_DATA = /\bcategoryPath["']?\s*:\s*["']/;
+
+/** The pages that put the guide's sidebar in their phone menu (src/plugins/main-menu); a doc page has its own. */
+const MENU_ROUTES = [...STANDALONE_ROUTES, '/no-such-page'];
+/**
+ * Those items as the build inlines them: a category of the sidebar as a `label` field, its Cyrillic
+ * written out or `\u`-escaped. A doc page also loads its own sidebar in its version's data
+ * (`docsSidebars`): that copy is not the menu's.
+ */
+function holdsMenuItems(body: string) {
+  const text = body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return !text.includes('"docsSidebars"') && /\blabel["']?\s*:\s*["']Самарканд и Узбекистан["']/.test(text);
+}
 
 type Script = { url: string; body: Buffer };
 
@@ -87,6 +100,32 @@ test.describe('first-load budgets', () => {
     expect(withPlaces, 'pages showing places whose place data the check found').toContain('/cafe/uzbek');
     expect(withPlaces).toContain('/map');
     expect(leaks, `place code or data on pages without places:\n${leaks.join('\n')}`).toEqual([]);
+  });
+
+  test('a doc page loads none of the phone menu that pages without a sidebar use', async ({ browser, baseURL }) => {
+    test.setTimeout((MENU_ROUTES.length + 3) * 10_000);
+    // The scripts that carry the menu's items where it is shown.
+    const carriers = new Set<string>();
+    const withMenu: string[] = [];
+    for (const route of MENU_ROUTES) {
+      const { scripts } = await firstLoad(browser, baseURL!, route);
+      const found = scripts.filter((s) => holdsMenuItems(s.body.toString('utf8')));
+      if (found.length > 0) withMenu.push(route);
+      for (const s of found) carriers.add(new URL(s.url).pathname);
+    }
+    // The detector must see the items where they are, or this test could never fail.
+    expect(withMenu).toEqual(MENU_ROUTES);
+    const leaks: string[] = [];
+    // Every doc page shares its layout's scripts: the home page and two others stand for them all.
+    for (const route of ['/', '/services/pets', '/samarkand/visa']) {
+      const { scripts } = await firstLoad(browser, baseURL!, route);
+      for (const s of scripts) {
+        const file = new URL(s.url).pathname;
+        if (carriers.has(file) || holdsMenuItems(s.body.toString('utf8')))
+          leaks.push(`${route}: ${file} holds the menu's items`);
+      }
+    }
+    expect(leaks, `the phone menu's items on doc pages:\n${leaks.join('\n')}`).toEqual([]);
   });
 });
 
