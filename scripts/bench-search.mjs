@@ -7,7 +7,7 @@
  *   warm: then, in the same page, from the `input` event of a new query to its first suggestion
  *         in the DOM; median and 95th percentile over the query list, `rounds` times.
  * Times are taken inside the page (performance.now and a MutationObserver), not by Playwright polling.
- * Usage: node scripts/bench-search.mjs [--port 4221] [--runs 5] [--json]   (serves ./build itself)
+ * Usage: node scripts/bench-search.mjs [--dir build] [--port 4221] [--runs 5] [--json]   (serves the build itself)
  * From another script: `await benchSearch({ origin, browser })` reuses a server and a browser.
  */
 import path from 'node:path';
@@ -136,7 +136,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     return i >= 0 ? args[i + 1] : fallback;
   };
   const port = Number(option('port', 4221));
-  const server = await startServer(path.resolve('build'), port, '127.0.0.1');
+  const server = await startServer(path.resolve(option('dir', 'build')), port, '127.0.0.1');
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const result = await benchSearch({

@@ -88,7 +88,11 @@ export class ShardedIndex implements IndexView {
   async needTerms(prefixes: Iterable<string>): Promise<void> {
     const wanted = new Set<number>();
     for (const prefix of prefixes) if (prefix) for (const k of this.shardsFor(prefix)) wanted.add(k);
-    const fresh = [...wanted].filter((k) => !this.loaded.has(k));
+    await this.loadShards([...wanted]);
+  }
+
+  private async loadShards(shards: number[]): Promise<void> {
+    const fresh = shards.filter((k) => !this.loaded.has(k));
     if (fresh.length === 0) return;
     await Promise.all(
       fresh.map((k) => {
@@ -105,6 +109,21 @@ export class ShardedIndex implements IndexView {
     const order = [...this.loaded.keys()].sort((a, b) => a - b);
     this.terms = order.flatMap((k) => this.loaded.get(k)!.terms);
     this.post = order.flatMap((k) => this.loaded.get(k)!.post);
+  }
+
+  /**
+   * Fetches every part not fetched yet, `concurrency` at a time, so that the reader's later queries
+   * find everything in memory; a query's own fetches are not held up behind a long queue.
+   */
+  async fetchAll(concurrency = 2): Promise<void> {
+    const jobs = [
+      ...this.meta.terms.files.map((_, k) => () => this.loadShards([k])),
+      ...this.meta.texts.from.map((from) => () => this.needSections([from])),
+    ];
+    const run = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    };
+    await Promise.all(Array.from({ length: concurrency }, run));
   }
 
   /** Fetches the texts of these sections not fetched yet. */
