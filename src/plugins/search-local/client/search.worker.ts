@@ -14,10 +14,11 @@
  * A part that is missing or of another build (the guide was updated while the meta file sat in a
  * cache) makes the worker fetch the meta file anew, bypassing caches, and answer once more.
  *
- * Once the first answer is out, on a fast connection without data saving, the worker fetches the
- * rest of the index in the background (up to `PREFETCH_MAX_PARTS` files), so that later queries are
- * answered from memory rather than after a round trip each. On 2G/3G or with data saving it does
- * not: there each query keeps fetching only its own parts.
+ * Once the reader has stopped typing for a while (`PREFETCH_AFTER_MS` after the last answer), on a
+ * fast connection without data saving, the worker fetches the rest of the index in the background
+ * (up to `PREFETCH_MAX_PARTS` files), so that later queries are answered from memory rather than
+ * after a round trip each; it never competes with the query being typed. On 2G/3G or with data
+ * saving it does not: there each query keeps fetching only its own parts.
  */
 import { searchTuning } from '@site/config/search';
 import type { SearchMeta } from '../format';
@@ -67,10 +68,17 @@ function renewEngine(): Promise<Engine> {
 
 /** Beyond this many parts (a guide about twice today's size) the rest is not fetched ahead. */
 const PREFETCH_MAX_PARTS = 120;
+/** How long after the last answer, with no new query, the rest is fetched. */
+const PREFETCH_AFTER_MS = 3000;
 
 let prefetched = false;
+let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
+function schedulePrefetch(index: ShardedIndex) {
+  clearTimeout(prefetchTimer);
+  if (!prefetched) prefetchTimer = setTimeout(() => prefetchRest(index), PREFETCH_AFTER_MS);
+}
+
 function prefetchRest(index: ShardedIndex) {
-  if (prefetched) return;
   prefetched = true;
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /2g|3g/.test(connection?.effectiveType ?? '')) return;
@@ -88,6 +96,7 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
     received(data);
     return;
   }
+  clearTimeout(prefetchTimer);
   newest.set(data.limit, Math.max(newest.get(data.limit) ?? -1, data.id));
   try {
     let { index, search } = await engine;
@@ -103,7 +112,7 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
       result = await answerQuery(index, search, stem, data.input, data.limit);
     }
     self.postMessage({ id: data.id, result });
-    prefetchRest(index);
+    schedulePrefetch(index);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) });
   }

@@ -35,6 +35,11 @@ export function searchIndexUrl(baseUrl: string): string {
 /** Starts the worker and the index download, once; later calls do nothing. */
 export function startSearchWorker(baseUrl: string): Worker | undefined {
   if (worker || !enabled) return worker;
+  // The meta file first: its request then leaves before the worker's script is asked for.
+  const meta = fetch(searchIndexUrl(baseUrl)).then((response) => {
+    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
   const started = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
   worker = started;
   started.onmessage = ({ data }: MessageEvent<Reply>) => {
@@ -43,16 +48,11 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
     if (data.error !== undefined) waiting?.reject(new Error(data.error));
     else waiting?.resolve(data.result ?? []);
   };
-  fetch(searchIndexUrl(baseUrl))
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then(
-      (meta) => started.postMessage({ type: 'index', meta, metaUrl: searchIndexUrl(baseUrl), baseUrl }, [meta]),
-      (error: unknown) =>
-        started.postMessage({ type: 'index', error: String(error), metaUrl: searchIndexUrl(baseUrl), baseUrl }),
-    );
+  const urls = { metaUrl: searchIndexUrl(baseUrl), baseUrl };
+  meta.then(
+    (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
+    (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
+  );
   return started;
 }
 
