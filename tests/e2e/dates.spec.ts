@@ -59,14 +59,14 @@ test.describe('page header', () => {
     await gotoHydrated(page, '/samarkand/visa');
     const dates = page.locator('.markdown header + [data-facts]');
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
-    // December 2022 (the list of 30-day countries) to January 2026 (visa-free stay for US citizens).
+    // March 2021 (China's 10-day visa-free stay) to January 2026 (visa-free stay for US citizens).
     await expect(dates.locator('p').first()).toHaveText(
-      'Сведения на май 2025; отдельные — от декабря 2022 до января 2026, даты указаны в тексте',
+      'Сведения на май 2025; отдельные — от марта 2021 до января 2026, даты указаны в тексте',
     );
-    await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2022-12/2026-01');
+    await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2021-03/2026-01');
     // Each end of the span is a date the reader can find in the text.
     const marked = page.locator('.markdown time[data-dated]');
-    await expect(marked.filter({ hasText: 'декабре 2022 года' })).toHaveAttribute('datetime', '2022-12');
+    await expect(marked.filter({ hasText: 'С марта 2021 года' })).toHaveAttribute('datetime', '2021-03');
     await expect(marked.filter({ hasText: 'С 1 января 2026 года' })).toHaveAttribute('datetime', '2026-01');
   });
 
@@ -75,9 +75,9 @@ test.describe('page header', () => {
     const header = page.locator('.markdown header + [data-facts] p').first();
     await expect(header).toContainText('Сведения на август 2024; отдельные — от 2023 года до августа 2025');
     const opening = page.locator('.markdown > p').first();
-    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ, то есть 0,07');
+    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ (ставка на август 2024 года), то есть 0,07');
     // The sentence itself names the БРВ the sum comes from (not only the tooltip).
-    const dated = opening.locator('time[data-dated]');
+    const dated = opening.locator('time[data-dated][datetime="2025-08"]');
     await expect(dated).toHaveText('с 1 августа 2025 года');
     await expect(dated).toHaveAttribute('datetime', '2025-08');
   });
