@@ -184,9 +184,11 @@ const config: Config = {
     metadata: [{ name: 'keywords', content: 'Самарканд, релокация, Узбекистан, регистрация, аренда, справочник' }],
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     announcementBar: {
-      // Change the id whenever the text changes: readers who closed the old bar will see the new one.
+      // Change the id whenever the message changes: readers who closed the old bar will see the new one.
+      // Shown on every page until closed: a first visit often starts on a page found by a search engine.
+      // On a phone it is one line, the link alone (the explanation is hidden by src/css/custom.css).
       id: 'first-week-2026-11',
-      content: `Только приехали? Начните с <a href="${BASE_URL}#first-week">плана на первую неделю</a>: регистрация, SIM-карта, банковская карта.`,
+      content: `Только приехали? <a href="${BASE_URL}#first-week">План на первую неделю</a><span class="samguide-announcement-more">: регистрация, SIM-карта, банковская карта.</span>`,
       isCloseable: true,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },

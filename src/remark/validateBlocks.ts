@@ -30,6 +30,9 @@ type Options = {
   requireFactsDate?: boolean;
 };
 
+/** Front matter: the page's long descriptive title (src/theme/DocItem/Metadata reads the same name). */
+export const SEO_TITLE_FIELD = 'seo_title';
+
 const ALLOWED: Record<string, string[]> = {
   Price: ['sum', 'to'],
   Brv: ['value'],
@@ -111,6 +114,12 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
         );
       }
       for (const problem of sourcesProblems(frontMatter[SOURCES_FIELD])) fm(SOURCES_FIELD)(problem);
+      // The long title for <title> and og:title (src/theme/DocItem/Metadata); `title` is the short h1.
+      const seoTitle = frontMatter[SEO_TITLE_FIELD];
+      if (seoTitle !== undefined && (typeof seoTitle !== 'string' || !seoTitle.trim()))
+        fm(SEO_TITLE_FIELD)(
+          `ожидается непустая строка — заголовок для поисковиков и превью ссылок, например «${SEO_TITLE_FIELD}: 'Виза и въезд в Узбекистан для россиян'»; без поля берётся title`,
+        );
     }
 
     const checklistIds = new Set<string>();

@@ -86,29 +86,39 @@ describe('<Checklist>', () => {
 });
 
 describe('<Verified>', () => {
-  it('shows the date of the facts, quietly, and no «Проверено» without a check', () => {
+  /** The one line: the disclosure's <summary>, or the plain paragraph when nothing is folded. */
+  const line = (html: string) => text(/<(summary|p)[^>]*>(.*?)<\/\1>/.exec(html)![2]);
+  /** What the disclosure folds away. */
+  const folded = (html: string) => text(html.split('</summary>')[1] ?? '');
+
+  it('shows the date of the facts, quietly, on one plain line, and no «Проверено» without a check', () => {
     const html = render(<Verified date="2026-05" />);
     expect(text(html)).toBe('Сведения на май 2026');
     expect(html).toContain('<time dateTime="2026-05">май 2026</time>');
     expect(html).toContain('data-stale="false"');
     expect(html).not.toContain('data-checked');
+    // Nothing to fold: no disclosure.
+    expect(html).not.toContain('<details');
     // Kept out of search snippets.
     expect(html).toMatch(/class="search-ignore /);
   });
 
-  it('adds «Проверено» only where a maintainer re-checked, and the check resets the clock', () => {
+  it('folds «Проверено» into the disclosure only where a maintainer re-checked, and the check resets the clock', () => {
     const html = render(<Verified date="2024-10" checked="2026-09" variant="page" />);
-    expect(text(html)).toBe('Сведения на октябрь 2024 · Проверено: сентябрь 2026');
+    expect(line(html)).toBe('Сведения на октябрь 2024 · проверено');
+    expect(folded(html)).toBe('Проверено: сентябрь 2026.');
     expect(html).toContain('data-checked="2026-09"');
     expect(html).toContain('data-stale="false"');
   });
 
-  it('after more than 12 months adds one line with the prefilled «Сведения устарели» form', () => {
+  it('after more than 12 months says «старше года» on the line and folds the notice with the prefilled form', () => {
     const html = render(<Verified date="2025-05" variant="page" />);
     expect(html).toContain('data-stale="true"');
-    expect(html.match(/<p/g)).toHaveLength(2);
+    // A native disclosure: works without JavaScript, with the keyboard and a screen reader; closed at first.
+    expect(html).toMatch(/^<div[^>]*><details class="[^"]+"><summary/);
+    expect(line(html)).toBe('Сведения на май 2025 · старше года');
     // A page without `sources`: the links on it and the relocants' chat.
-    expect(text(html)).toContain(
+    expect(folded(html)).toBe(
       'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
     );
     expect(html).toContain('href="https://t.me/+chat"');
@@ -121,13 +131,15 @@ describe('<Verified>', () => {
     expect(url.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa');
     expect(url.searchParams.get('facts')).toBe('Сведения на май 2025');
 
+    // A section's mark is one line too, with its own report link folded under it.
     const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
+    expect(line(section)).toBe('Сведения на октябрь 2025 · старше года');
     const sectionUrl = new URL(/href="([^"]+issues[^"]+)"/.exec(section)![1].replace(/&amp;/g, '&'));
     expect(sectionUrl.searchParams.get('title')).toBe(
       'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
     );
     expect(sectionUrl.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa#registration');
-    expect(text(section)).toContain('Прошло больше года');
+    expect(folded(section)).toContain('Прошло больше года');
   });
 
   it('does not warn at exactly 12 months', () => {
@@ -145,18 +157,23 @@ describe('<Verified>', () => {
         ]}
       />,
     );
-    expect(text(html)).toContain(
+    expect(folded(html)).toBe(
       'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели',
     );
     expect(html).toContain('<a href="https://my.gov.uz/" target="_blank" rel="noopener noreferrer" data-source="">');
   });
 
-  it('states the span of the other dates in the text, on the page header only (#22 §2)', () => {
-    const page = render(<Verified date="2025-05" variant="page" textDates={['2023-11', '2025-05', '2026-01']} />);
-    expect(text(page).split('Прошло')[0]).toBe(
-      'Сведения на май 2025; отдельные — от ноября 2023 до января 2026, даты указаны в тексте',
-    );
+  it('folds the span of the other dates in the text, on the page header only (#22 §2, #27 §2)', () => {
+    const page = render(<Verified date="2026-05" variant="page" textDates={['2023-11', '2026-05', '2026-01']} />);
+    expect(line(page)).toBe('Сведения на май 2026 · даты в тексте');
+    expect(folded(page)).toBe('Отдельные — от ноября 2023 до января 2026, даты указаны в тексте.');
     expect(page).toContain('data-span="2023-11/2026-01"');
+    // Old facts: the line says so, the span is still folded under it.
+    const old = render(<Verified date="2025-05" variant="page" textDates={['2023-11', '2026-01']} />);
+    expect(line(old)).toBe('Сведения на май 2025 · старше года');
+    expect(folded(old)).toMatch(
+      /^Отдельные — от ноября 2023 до января 2026, даты указаны в тексте\.Прошло больше года/,
+    );
     expect(render(<Verified date="2025-05" variant="page" textDates={['2025-05']} />)).not.toContain('data-span');
     expect(render(<Verified date="2025-05" textDates={['2023-11']} />)).not.toContain('data-span');
   });

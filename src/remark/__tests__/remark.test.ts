@@ -115,6 +115,7 @@ describe('validateBlocks', () => {
     '---\nfacts_date: 2025-05-10\n---\n\nТекст.',
     '---\nfacts_date: 2024-10\nchecked: 2026-11\n---\n\nТекст.',
     '<Verified date="2025-05" checked="2026-01" />',
+    "---\ntitle: Виза\nseo_title: 'Виза и въезд в Узбекистан для россиян'\n---\n\nТекст.",
   ])('accepts %s', async (source) => {
     await expect(compileSource(source)).resolves.toBeTypeOf('string');
   });
@@ -138,6 +139,9 @@ describe('validateBlocks', () => {
         'front matter checked — без facts_date отметка о проверке не показывается',
       ],
       ['<Verified date="2025-05" checked="июль" />', 'checked: месяц «июль» не распознан'],
+      ['---\nseo_title: 2025\n---\n\nТекст.', 'front matter seo_title — ожидается непустая строка'],
+      ["---\nseo_title: ''\n---\n\nТекст.", 'front matter seo_title — ожидается непустая строка'],
+      ['---\nseo_title:\n  - Виза\n---\n\nТекст.', 'front matter seo_title — ожидается непустая строка'],
     ])('rejects %s', async (source, expected) => {
       await expect(compileSource(source)).rejects.toThrow(expected);
     });

@@ -1,8 +1,9 @@
 /**
- * Replaces the original (it does not render it): the date of the page's last edit, «Правка
- * текста: 21 ноября 2026 (даты сведений — под заголовком)» (wording in i18n/ru/code.json), in
- * plain weight. The date is the page's last commit, not the date of its facts, and a reader must
- * not take it for one (issue #22): the dates of the facts are under the title.
+ * Replaces the original (it does not render it): the date of the page's last edit, worded so that
+ * nobody takes it for the date of the facts (issues #22, #27 §2): «Текст страницы правили
+ * 21 ноября 2026; сведения в нём — на май 2025». The edit date is the page's last commit (a typo,
+ * a link); the month of the facts (front matter `facts_date`) stands right beside it. The first
+ * half is a translation in i18n/ru/code.json; plain weight.
  * - The original formats the date with `Intl.DateTimeFormat` while the page hydrates; creating
  *   that formatter loads the locale's calendar data, one of the largest single costs of a page
  *   load on a phone (issue #11 §1). The date is written with the shared month names
@@ -13,10 +14,23 @@
 import type { ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/LastUpdated';
-import { formatUtcDay } from '@site/src/lib/month';
+import { pageDateFields } from '@site/config/freshness';
+import { formatUtcDay, formatYearMonth, parseYearMonth, toIsoMonth } from '@site/src/lib/month';
+
+/** The month of the page's facts, when rendered inside a doc that has one (never throws). */
+function useFactsMonth() {
+  try {
+    const doc = useDoc();
+    return parseYearMonth(pageDateFields(doc.frontMatter as Record<string, unknown>).facts);
+  } catch {
+    return null;
+  }
+}
 
 export default function LastUpdated({ lastUpdatedAt }: Props): ReactNode {
+  const facts = useFactsMonth();
   if (!lastUpdatedAt) return null;
   const date = new Date(lastUpdatedAt);
   return (
@@ -38,6 +52,12 @@ export default function LastUpdated({ lastUpdatedAt }: Props): ReactNode {
         >
           {'Last updated{atDate}{byUser}'}
         </Translate>
+        {facts && (
+          <>
+            {'; сведения в нём — на '}
+            <time dateTime={toIsoMonth(facts)}>{formatYearMonth(facts)}</time>
+          </>
+        )}
       </span>
     </span>
   );
