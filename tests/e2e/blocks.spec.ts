@@ -240,21 +240,22 @@ test.describe('external links', () => {
 });
 
 test.describe('page dates', () => {
-  test('old facts: «Сведения на …» and one quiet line linking to the prefilled «Сведения устарели» form', async ({
+  test('old facts: «Сведения на … · старше года», and one tap shows a quiet note with the prefilled «Сведения устарели» form', async ({
     page,
   }) => {
     await gotoHydrated(page, '/purchases/grocery'); // facts_date: 2025-05, nobody re-checked it
     const dates = page.locator('.markdown header + [data-facts]');
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
     await expect(dates).toHaveAttribute('data-stale', 'true');
-    // The page's own month first; its older and newer facts are dated in the text (#22 §2).
-    await expect(dates.locator('p').first()).toHaveText(/^Сведения на май 2025(;|$)/);
+    // The page's own month on the one line, and that it is old (#27 §2).
+    await expect(dates.locator('summary')).toHaveText('Сведения на май 2025 · старше года');
     // No check date that nobody made.
     await expect(dates).not.toContainText('Проверено');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
+    await dates.locator('summary').click();
     // A quiet line, not a box: no border or background of its own. It names where to check
     // (the page's front matter `sources`) before the report link (#22 §3).
-    const notice = dates.locator('p').nth(1);
+    const notice = dates.locator('[data-notice]');
     await expect(notice).toHaveText(
       /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели$/,
     );
@@ -281,6 +282,7 @@ test.describe('page dates', () => {
     test(`the dates and the notice pass axe in ${scheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/purchases/grocery');
+      await page.locator('.markdown header + [data-facts] summary').click();
       expect(await axeViolations(page, '.markdown header + [data-facts]')).toEqual([]);
     });
   }
@@ -291,8 +293,8 @@ test.describe('page dates', () => {
     await gotoHydrated(page, '/samarkand/visa');
     const dates = page.locator('.markdown header + [data-facts]');
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
-    // The page's own month first; the span of the other dates in its text follows (#22 §2, dates.spec.ts).
-    await expect(dates.locator('p').first()).toHaveText(/^Сведения на май 2025; отдельные — /);
+    // The page's own month on the line; the span of the other dates in its text is folded under it (dates.spec.ts).
+    await expect(dates.locator('summary')).toHaveText(/^Сведения на май 2025 · /);
     await expect(dates.locator('time').first()).toHaveAttribute('datetime', '2025-05');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
   });

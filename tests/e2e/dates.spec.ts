@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, axeViolations } from './fixtures';
 
 const BUILD = path.join(process.cwd(), 'build');
@@ -52,16 +53,29 @@ test.describe('place cards', () => {
   });
 });
 
+/** The page header's date block (src/components/Verified), right under the title. */
+const header = (page: Page) => page.locator('.markdown header + [data-facts]');
+
+/** Opens the disclosure under the date line, as a reader taps it. */
+async function openDates(page: Page) {
+  const dates = header(page);
+  await dates.locator('summary').click();
+  await expect(dates.locator('details')).toHaveAttribute('open', '');
+  return dates;
+}
+
 test.describe('page header', () => {
-  test('a page with facts of several dates states their span, worked out from the dates in its text', async ({
-    page,
-  }) => {
+  test('a page with facts of several dates says so on its one line and folds their span under it', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
-    const dates = page.locator('.markdown header + [data-facts]');
+    const dates = header(page);
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
+    // The line says the facts are older than a year; the span is one tap away.
+    await expect(dates.locator('summary')).toHaveText('Сведения на май 2025 · старше года');
+    await expect(dates.locator('[data-span]')).toBeHidden();
+    await openDates(page);
     // March 2021 (China's 10-day visa-free stay) to January 2026 (visa-free stay for US citizens).
-    await expect(dates.locator('p').first()).toHaveText(
-      'Сведения на май 2025; отдельные — от марта 2021 до января 2026, даты указаны в тексте',
+    await expect(dates.locator('[data-span]')).toHaveText(
+      'Отдельные — от марта 2021 до января 2026, даты указаны в тексте.',
     );
     await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2021-03/2026-01');
     // Each end of the span is a date the reader can find in the text.
@@ -72,8 +86,11 @@ test.describe('page header', () => {
 
   test('the ЭЦП fee says which БРВ its sum comes from, and the header covers that date', async ({ page }) => {
     await gotoHydrated(page, '/services/government');
-    const header = page.locator('.markdown header + [data-facts] p').first();
-    await expect(header).toContainText('Сведения на август 2024; отдельные — от 2023 года до августа 2025');
+    await expect(header(page).locator('summary')).toHaveText('Сведения на август 2024 · старше года');
+    const dates = await openDates(page);
+    await expect(dates.locator('[data-span]')).toHaveText(
+      'Отдельные — от 2023 года до августа 2025, даты указаны в тексте.',
+    );
     const opening = page.locator('.markdown > p').first();
     await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ (ставка на август 2024 года), то есть 0,07');
     // The sentence itself names the БРВ the sum comes from (not only the tooltip).
@@ -82,18 +99,22 @@ test.describe('page header', () => {
     await expect(dated).toHaveAttribute('datetime', '2025-08');
   });
 
-  test('a page whose text carries no other date says only its own month', async ({ page }) => {
+  test('a page whose text carries no other date says only its own month (and its age)', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/weather');
-    const dates = page.locator('.markdown header + [data-facts]');
-    await expect(dates.locator('p').first()).toHaveText('Сведения на ноябрь 2023');
+    const dates = header(page);
+    await expect(dates.locator('summary')).toHaveText('Сведения на ноябрь 2023 · старше года');
     await expect(dates.locator('[data-span]')).toHaveCount(0);
   });
 });
 
 test.describe('stale notice', () => {
-  test('an old page names its official sources as links, then the report link', async ({ page }) => {
+  test('an old page names its official sources as links, then the report link, one tap under the line', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/services/government'); // facts_date 2024-08, 27 months before the build
-    const notice = page.locator('.markdown header + [data-facts] p').nth(1);
+    const notice = header(page).locator('[data-notice]');
+    await expect(notice).toBeHidden();
+    await openDates(page);
     await expect(notice).toContainText('Прошло больше года — сверьтесь с источниками: my.gov.uz');
     const sources = notice.locator('a[data-source]');
     await expect(sources).toHaveCount(3);
@@ -112,30 +133,53 @@ test.describe('stale notice', () => {
     page,
   }) => {
     await gotoHydrated(page, '/cafe/uzbek');
-    const notice = page.locator('.markdown header + [data-facts] p').nth(1);
+    await openDates(page);
+    const notice = header(page).locator('[data-notice]');
     await expect(notice).toHaveText(
       'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
     );
     await expect(notice.getByRole('link', { name: /^чате релокантов/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
   });
 
+  test('the disclosure works from the keyboard and is a button that says whether it is open', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/grocery');
+    const summary = header(page).locator('summary');
+    const report = header(page).getByRole('link', { name: 'Сообщить, что сведения устарели' });
+    await expect(report).toBeHidden();
+    await summary.focus();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(report).toBeVisible();
+    // What a screen reader gets: an expandable control named by the line.
+    const snapshot = await header(page).ariaSnapshot();
+    expect(snapshot).toContain('Сведения на май 2025 · старше года');
+    await expect(header(page).locator('details')).toHaveAttribute('open', '');
+    await page.keyboard.press('Enter');
+    await expect(report).toBeHidden();
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the header with its span and sources passes axe in ${scheme} mode`, async ({ page }) => {
+    test(`the header with its span and sources, opened, passes axe in ${scheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/samarkand/visa');
+      await openDates(page);
       expect(await axeViolations(page, '.markdown header + [data-facts]')).toEqual([]);
     });
   }
 });
 
-test('the footer’s edit date is worded as an edit of the text, pointing to the dates of the facts', async ({
-  page,
-}) => {
+test('the footer’s edit date is worded as an edit of the text, beside the month of the facts', async ({ page }) => {
   await gotoHydrated(page, '/children/kindergarten');
   const edited = page.locator('.theme-last-updated');
-  await expect(edited).toHaveText(/^Правка текста: \d{1,2} [а-я]+ \d{4} \(даты сведений — под заголовком\)$/);
+  await expect(edited).toHaveText(/^Текст страницы правили \d{1,2} [а-я]+ \d{4}; сведения в нём — на [а-я]+ \d{4}$/);
   await expect(edited.locator('time[itemprop="dateModified"]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // The month of the facts is the page's own, as under the title.
+  const facts = await header(page).getAttribute('data-facts');
+  await expect(edited.locator('time:not([itemprop])')).toHaveAttribute('datetime', facts!);
   // Quiet: not bold like a heading, no larger than the text around it.
-  const weight = await edited.locator('time').evaluate((el) => getComputedStyle(el).fontWeight);
+  const weight = await edited
+    .locator('time')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontWeight);
   expect(Number(weight)).toBeLessThan(600);
 });

@@ -192,10 +192,10 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
       'href',
       /\/edit\/main\/docs\/samarkand\/visa\.mdx$/,
     );
-    // The last commit's date, labelled as an edit of the text and pointing to the dates of the
-    // facts, so that it never reads as one of them (#22 §3); in plain weight, not bold.
+    // The last commit's date, labelled as an edit of the text, beside the month of the facts, so
+    // that it never reads as one of them (#22 §3, #27 §2); in plain weight, not bold.
     const edited = page.locator('.theme-last-updated');
-    await expect(edited).toHaveText(/^Правка текста: \d{1,2} \S+ \d{4} \(даты сведений — под заголовком\)$/);
+    await expect(edited).toHaveText(/^Текст страницы правили \d{1,2} \S+ \d{4}; сведения в нём — на май 2025$/);
     await expect(edited.locator('b, strong')).toHaveCount(0);
     // The Nu checker rejects an itemprop outside an item: the edit date sits in the page's item.
     await expect(page.locator('[itemscope] .theme-last-updated time[itemprop="dateModified"]')).toHaveCount(1);

@@ -293,3 +293,185 @@ test.describe('anchors', () => {
     });
   }
 });
+
+type FirstScreen = {
+  route: string;
+  /** The top of the page's first paragraph: the first <p> directly in the page's markdown, after the header. */
+  firstParagraph: number | null;
+  /** What comes first after the title and the date line (an admonition instead of the answer is a content issue). */
+  firstBlock: string;
+  h1Lines: number;
+  dateLines: number;
+  announcementLines: number;
+  breadcrumbLines: number;
+  /** The «Содержание» button sits on the breadcrumbs' line (or alone on it where a page has no breadcrumbs). */
+  tocOnBreadcrumbLine: boolean;
+};
+
+/** Runs in the page (self-contained). */
+function measureFirstScreen(route: string): FirstScreen {
+  // How many lines the text of an element takes on screen: distinct line boxes of its text. A line's
+  // boxes share their vertical middle; a new line starts below the last one's middle.
+  const textLines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const middles: number[] = [];
+    for (const r of Array.from(range.getClientRects())) {
+      if (r.width === 0 || r.height === 0) continue;
+      const middle = (r.top + r.bottom) / 2;
+      if (!middles.some((m) => Math.abs(m - middle) < r.height / 2)) middles.push(middle);
+    }
+    return middles.length;
+  };
+  const lines = (el: Element | null) =>
+    el && getComputedStyle(el).display !== 'none' && el.getClientRects().length ? textLines(el) : 0;
+  const markdown = document.querySelector('article .theme-doc-markdown')!;
+  const paragraph = markdown.querySelector(':scope > p');
+  const afterHeader = Array.from(markdown.children).find(
+    (el) => el.tagName !== 'HEADER' && !el.matches('[data-facts]'),
+  );
+  const crumbs = document.querySelector('article > .theme-doc-breadcrumbs .breadcrumbs');
+  const toc = document.querySelector('article > .theme-doc-toc-mobile button');
+  const crumbBox = crumbs && crumbs.getClientRects().length ? crumbs.getBoundingClientRect() : null;
+  const tocBox = toc?.getBoundingClientRect();
+  const tocMiddle = tocBox ? (tocBox.top + tocBox.bottom) / 2 : 0;
+  return {
+    route,
+    firstParagraph: paragraph ? Math.round(paragraph.getBoundingClientRect().top) : null,
+    firstBlock: afterHeader ? `${afterHeader.tagName.toLowerCase()}.${afterHeader.className}`.slice(0, 60) : '',
+    h1Lines: lines(markdown.querySelector('header h1')),
+    dateLines: lines(markdown.querySelector('[data-facts] summary, [data-facts] > p')),
+    announcementLines: lines(document.querySelector('div[class*="announcementBarContent"]')),
+    breadcrumbLines: crumbBox && crumbBox.width > 0 ? lines(crumbs) : 0,
+    tocOnBreadcrumbLine:
+      !tocBox || !crumbBox || crumbBox.width === 0 || (tocMiddle > crumbBox.top && tocMiddle < crumbBox.bottom),
+  };
+}
+
+test.describe('the answer on the first screen (issue #27)', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('every doc page on a first visit: the first paragraph within 360 px (median 300), short title, one-line header', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const screens: FirstScreen[] = [];
+    for (const route of DOC_ROUTES) {
+      // A first visit: nothing stored, so the announcement bar shows.
+      await page.evaluate(() => localStorage.clear()).catch(() => {});
+      await gotoHydrated(page, route);
+      await expect(page.locator('div[class*="announcementBar_"]')).toBeVisible();
+      screens.push(await page.evaluate(measureFirstScreen, route));
+    }
+    const problems = screens.flatMap((s) => {
+      const found: string[] = [];
+      if (s.firstParagraph === null) found.push('no paragraph in the page text');
+      else if (s.firstParagraph > 360) found.push(`first paragraph at ${s.firstParagraph} px`);
+      if (s.h1Lines > 2) found.push(`the title takes ${s.h1Lines} lines`);
+      if (s.dateLines !== 1) found.push(`the date line takes ${s.dateLines} lines`);
+      if (s.announcementLines !== 1) found.push(`the announcement takes ${s.announcementLines} lines`);
+      if (s.breadcrumbLines > 1) found.push(`the breadcrumbs take ${s.breadcrumbLines} lines`);
+      if (!s.tocOnBreadcrumbLine) found.push('«Содержание» is not on the breadcrumbs’ line');
+      return found.map((f) => `${s.route}: ${f}`);
+    });
+    expect(problems).toEqual([]);
+    const tops = screens.map((s) => s.firstParagraph!).sort((a, b) => a - b);
+    expect(tops[Math.floor(tops.length / 2)], 'median top of the first paragraph').toBeLessThanOrEqual(300);
+  });
+
+  test('an opened table of contents takes its own row, full width, and closes again', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    const toc = page.locator('article > .theme-doc-toc-mobile');
+    const button = toc.getByRole('button', { name: 'Содержание' });
+    await button.tap();
+    const link = toc.getByRole('link').first();
+    await expect(link).toBeVisible();
+    const box = (await toc.boundingBox())!;
+    const article = (await page.locator('article').boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(article.width));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await button.tap();
+    await expect(link).toBeHidden();
+  });
+});
+
+/** Long questions as a newcomer types them (40–60 characters), each at another phone width. */
+const LONG_QUERIES: [number, string][] = [
+  [320, 'как получить вид на жительство в узбекистане иностранцу'],
+  [360, 'золотая корона где получить перевод в самарканде'],
+  [412, 'где купить сим-карту и зарегистрировать телефон imei'],
+];
+
+test.describe('navbar search never makes the page wider than the screen (issue #27 §4)', () => {
+  for (const [width, query] of LONG_QUERIES) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+      test(`«${query}»: the list stays inside the screen, the «✕» covers no text, a tap keeps the width`, async ({
+        page,
+      }) => {
+        expect(query.length).toBeGreaterThanOrEqual(40);
+        expect(query.length).toBeLessThanOrEqual(60);
+        await gotoHydrated(page, '/services/finance');
+        const box = page.locator('.navbar input.navbar__search-input');
+        await box.tap();
+        await box.pressSequentially(query);
+        const options = page.locator('.navbar [role="option"]');
+        await expect(options.first()).toBeVisible();
+        await expect(box).toHaveValue(query);
+
+        const widths = await page.evaluate(() => {
+          const menu = document.querySelector('.navbar [class*="dropdownMenu"]')!.getBoundingClientRect();
+          const rows = Array.from(document.querySelectorAll('.navbar [role="option"]'), (o) => {
+            const r = o.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          });
+          const input = document.querySelector<HTMLInputElement>('.navbar input.navbar__search-input')!;
+          const clear = input.closest('.navbar__search')!.querySelector('button');
+          const inputBox = input.getBoundingClientRect();
+          // Where typed text may go: the box minus its right padding.
+          const textEnd = inputBox.right - parseFloat(getComputedStyle(input).paddingRight);
+          return {
+            page: document.documentElement.scrollWidth,
+            menu: { left: menu.left, right: menu.right },
+            rows,
+            clearCoversText: clear ? clear.getBoundingClientRect().left < textEnd - 0.5 : false,
+            clearShown: !!clear && clear.getClientRects().length > 0,
+          };
+        });
+        expect(widths.page, 'the page while the list is open').toBeLessThanOrEqual(width);
+        expect(widths.menu.left).toBeGreaterThanOrEqual(0);
+        expect(widths.menu.right).toBeLessThanOrEqual(width);
+        for (const row of widths.rows) expect(row.right, 'a suggestion row').toBeLessThanOrEqual(width);
+        expect(widths.clearShown, 'the clear button shows while typing').toBe(true);
+        expect(widths.clearCoversText, 'the «✕» sits over the typed text').toBe(false);
+
+        const from = page.url();
+        await options.first().tap();
+        await expect(page).not.toHaveURL(from);
+        await expect(options).toHaveCount(0);
+        // The box keeps the query after the tap: nothing that holds it may reach past the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.locator('.theme-doc-markdown h1').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    });
+  }
+});
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('opening and closing it leaves the page’s width unchanged', async ({ page }) => {
+    await gotoHydrated(page, '/children/school');
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBe(PHONE.width);
+    await page.getByRole('button', { name: 'Переключить навигационную панель' }).tap();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar').getByText('Самарканд и Узбекистан')).toBeVisible();
+    expect(await width()).toBe(PHONE.width);
+    await page.locator('.navbar-sidebar__close').tap();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    expect(await width()).toBe(PHONE.width);
+  });
+});

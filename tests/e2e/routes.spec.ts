@@ -5,6 +5,8 @@ import { DOC_ROUTES, STANDALONE_ROUTES, docFile, frontMatter } from './routes';
 
 const SITE = 'Самарканд: справочник релоканта';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('routes of spec §2', () => {
   // The suites that walk every page (axe, budgets, content) use DOC_ROUTES: a new page must join it.
   test('DOC_ROUTES lists every page in docs/', () => {
@@ -20,9 +22,16 @@ test.describe('routes of spec §2', () => {
     test(`${route} answers 200 with its title and description`, async ({ page }) => {
       const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(200);
+      // The short title is the heading; the long one, where a page has it, is what search engines
+      // and link previews read (#27 §1, src/theme/DocItem/Metadata).
       const title = frontMatter(route, 'title')!;
-      await expect(page).toHaveTitle(route === '/' ? new RegExp(title) : `${title} | ${SITE}`);
-      await expect(page.locator('h1').first()).toBeVisible();
+      const seoTitle = frontMatter(route, 'seo_title') ?? title;
+      await expect(page).toHaveTitle(route === '/' ? new RegExp(escapeRegExp(seoTitle)) : `${seoTitle} | ${SITE}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        route === '/' ? new RegExp(escapeRegExp(seoTitle)) : `${seoTitle} | ${SITE}`,
+      );
+      await expect(page.locator('h1').first()).toHaveText(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         frontMatter(route, 'description')!,
@@ -54,11 +63,11 @@ test.describe('routes of spec §2', () => {
   test('.html and /index.html paths are normalised', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about.html');
     await expect(page).toHaveURL(/\/samarkand\/about$/);
-    await expect(page).toHaveTitle(new RegExp(`^${frontMatter('/samarkand/about', 'title')}`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(frontMatter('/samarkand/about', 'seo_title')!)}`));
     await expect(page.locator('.menu__link--active', { hasText: 'Общая информация' })).toBeVisible();
     await gotoHydrated(page, '/index.html');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(new RegExp(frontMatter('/', 'title')!));
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(frontMatter('/', 'seo_title')!)));
   });
 
   test('a trailing slash opens the page, not the 404, and is dropped from the address', async ({ page }) => {
