@@ -332,7 +332,9 @@ function measureFirstScreen(route: string): FirstScreen {
   );
   const crumbs = document.querySelector('article > .theme-doc-breadcrumbs .breadcrumbs');
   const toc = document.querySelector('article > .theme-doc-toc-mobile button');
-  const crumbBox = crumbs && crumbs.getClientRects().length ? crumbs.getBoundingClientRect() : null;
+  // On a phone a page right under the home page has no breadcrumb left to show (the logo leads home).
+  const shown = crumbs?.getBoundingClientRect();
+  const crumbBox = shown && shown.width > 0 && shown.height > 0 ? shown : null;
   const tocBox = toc?.getBoundingClientRect();
   const tocMiddle = tocBox ? (tocBox.top + tocBox.bottom) / 2 : 0;
   return {
@@ -342,9 +344,8 @@ function measureFirstScreen(route: string): FirstScreen {
     h1Lines: lines(markdown.querySelector('header h1')),
     dateLines: lines(markdown.querySelector('[data-facts] summary, [data-facts] > p')),
     announcementLines: lines(document.querySelector('div[class*="announcementBarContent"]')),
-    breadcrumbLines: crumbBox && crumbBox.width > 0 ? lines(crumbs) : 0,
-    tocOnBreadcrumbLine:
-      !tocBox || !crumbBox || crumbBox.width === 0 || (tocMiddle > crumbBox.top && tocMiddle < crumbBox.bottom),
+    breadcrumbLines: crumbBox ? lines(crumbs) : 0,
+    tocOnBreadcrumbLine: !tocBox || !crumbBox || (tocMiddle > crumbBox.top && tocMiddle < crumbBox.bottom),
   };
 }
 
