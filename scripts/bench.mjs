@@ -12,8 +12,8 @@
  *   - Lighthouse 12 mobile for /map, three content pages and a search: performance, Total Blocking
  *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/lighthouse.mjs; issue
  *     #23). Timings depend on the machine's load: compare runs made side by side;
- *   - screenshots of five pages at 360 px, light and dark, in .bench/screens/ (scripts/screenshots.mjs;
- *     issue #19): open them and look.
+ *   - screenshots of seven pages at 360 px, light and dark, in .bench/screens/ (scripts/screenshots.mjs;
+ *     issues #19, #27): open them and look.
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
  * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.

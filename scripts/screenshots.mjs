@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * Screenshots of the built site as a phone reader sees it (issue #19 §7): 360×740, touch, light and
- * dark, the maps API and every other third party blocked, as in the e2e tests. For each page: the
- * first screen, and the first table (or the /map list) scrolled into view.
+ * Screenshots of the built site as a phone reader sees it (issues #19 §7, #27 §6): 360×740, touch,
+ * light and dark, the maps API and every other third party blocked, as in the e2e tests. For each
+ * page: the first screen on a first visit (announcement bar showing), and the first table (or the
+ * /map list) scrolled into view. Then what the first screen hides: the date line's disclosure opened
+ * on an old page, the phone menu open, and a long query in the navbar search on /services/finance
+ * (the list, then the page its first suggestion opens).
  *   node scripts/screenshots.mjs [--dir build] [--out .bench/screens] [--port 0]
  * `npm run bench` runs it too. Open the PNGs and compare them: a green test is not a readable page.
  */
@@ -12,7 +15,17 @@ import { chromium } from '@playwright/test';
 import { startServer } from './serve-pages.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-export const SCREENSHOT_ROUTES = ['/', '/samarkand/visa', '/children/kindergarten', '/apartment/districts', '/map'];
+export const SCREENSHOT_ROUTES = [
+  '/',
+  '/samarkand/visa',
+  '/children/school',
+  '/services/finance',
+  '/children/kindergarten',
+  '/apartment/districts',
+  '/map',
+];
+/** A question as a newcomer types it into the navbar search (issue #27 §4). */
+export const LONG_QUERY = 'золотая корона где получить перевод в самарканде';
 /** What to show on the second screenshot of a page: the first match is scrolled into view. */
 const SECOND_SCREEN = 'main table, #map-list-title, main h2';
 
@@ -61,6 +74,38 @@ export async function takeScreenshots({
           files.push(second);
         }
       }
+
+      const shot = async (name) => {
+        const file = path.join(out, `${name}-${colorScheme}.png`);
+        await page.screenshot({ path: file });
+        files.push(file);
+      };
+      const open = async (route) => {
+        await page.goto(origin + route);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      };
+      // An old page's date line, opened: the span of the dates, the sources, the report link.
+      await open('/samarkand/visa');
+      await page.locator('article [data-facts] summary').click();
+      await page.locator('article [data-facts] [data-notice]').waitFor();
+      await shot('samarkand-visa-dates-open');
+      // The phone menu.
+      await page.locator('button.navbar__toggle').click();
+      await page.locator('.navbar-sidebar .menu__link').first().waitFor();
+      // Until it has slid in completely.
+      await page.waitForFunction(() => document.querySelector('.navbar-sidebar')?.getBoundingClientRect().left === 0);
+      await shot('samarkand-visa-menu');
+      // A long query in the navbar search, then the page of its first suggestion.
+      await open('/services/finance');
+      const box = page.locator('.navbar input.navbar__search-input');
+      await box.tap();
+      await box.pressSequentially(LONG_QUERY);
+      const first = page.locator('.navbar [role="option"]').first();
+      await first.waitFor();
+      await shot('services-finance-search');
+      await first.tap();
+      await page.locator('.navbar [role="option"]').first().waitFor({ state: 'detached' });
+      await shot('services-finance-search-opened');
       await context.close();
     }
   } finally {

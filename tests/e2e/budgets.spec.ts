@@ -142,7 +142,9 @@ test.describe('main-thread work at load (issue #11 §1)', () => {
     await page.goto('/purchases/grocery');
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     // The page's edit date is there, written without one.
-    await expect(page.locator('.theme-last-updated time')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
+    await expect(page.locator('.theme-last-updated time[itemprop="dateModified"]')).toHaveText(
+      /^\d{1,2} [а-я]+ \d{4}$/,
+    );
     expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters)).toBe(0);
   });
 
