@@ -16,4 +16,5 @@ export const mdxComponents: Record<string, string> = {
   SectionCards: '@site/src/components/SectionCards',
   Anchor: '@site/src/components/Anchor',
   OfflineSave: '@site/src/components/OfflineSave',
+  EmergencyNumbers: '@site/src/components/EmergencyNumbers',
 };
