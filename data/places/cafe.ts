@@ -184,7 +184,9 @@ export default definePlaces('cafe', [
     name: 'Obid samsa',
     category: 'uzbek-food',
     description:
-      'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа.',
+      'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа. В Яндекс Картах это место подписано «Dilshod samsa».',
+    // The source's Yandex link opens an organisation named «Dilshod samsa»: said on the card, so the
+    // reader who follows it is not surprised.
     location: [39.662549, 66.914352],
     phones: ['+998 91 527-41-11'],
     hours: [
@@ -541,6 +543,7 @@ export default definePlaces('cafe', [
     id: 'sam-craft',
     name: 'Sam Craft',
     category: 'bar',
+    chain: 'sam-craft',
     description: 'Крафтовый бар и магазин пива — первый крафтовый бар в городе, который открыли релоканты.',
     address: 'ул. Регистанская, 38а',
     location: [39.653029, 66.971264],
@@ -558,6 +561,7 @@ export default definePlaces('cafe', [
     id: 'sam-craft-pub',
     name: 'Sam Craft Pub',
     category: 'bar',
+    chain: 'sam-craft',
     description: 'Второй, более просторный крафтовый бар тех же владельцев-релокантов; переехал на новое место.',
     address: 'ул. Регистанская, 2',
     location: [39.653651, 66.972004],

@@ -558,6 +558,7 @@ export default definePlaces('city', [
     id: 'bilayn-makon-mall',
     name: 'Билайн Makon Mall',
     category: 'communication',
+    inside: 'makon-mall',
     description: 'Центральный офис Beeline, здесь оформляют SIM-карты.',
     location: [39.655434, 66.957364],
     links: { yandexMap: 'https://yandex.uz/maps/org/69286235146/', web: 'https://beeline.uz/ru' },

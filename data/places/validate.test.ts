@@ -16,10 +16,12 @@ describe('the real catalogue', () => {
     expect(validateCategories()).toEqual([]);
   });
 
+  // Checked together: `inside`, the distances, phones and map links compare places.
+  const catalogueIssues = validatePlaces(placeFiles);
   for (const file of placeFiles) {
     describe(file.file, () => {
-      test.each(file.places.map((p) => [p.id, p] as const))('%s passes every rule', (_id, place) => {
-        const issues = validatePlaces([{ ...file, places: [place] }]);
+      test.each(file.places.map((p) => [p.id, p] as const))('%s passes every rule', (id) => {
+        const issues = catalogueIssues.filter((i) => i.id === id);
         expect(issues, formatIssues(issues)).toEqual([]);
       });
     });
