@@ -36,24 +36,31 @@ export function routeOf(relativeFile: string): string {
 const placePagesCache = new Map<string, Map<string, string>>();
 
 /**
- * Which page shows each place's card (the first, in file order): read from the `<Place id>` and
- * `<PlaceList category>` of every docs file, so a card can link to the card of the mall it is in.
+ * Which page shows each place (the first, in file order): read from the `<PlaceList category>`,
+ * `<Place id>` and headings of every docs file, so a card can link to the card of the mall it is in.
  */
 export function placePages(catalogue: Catalogue, docsDir: string): Map<string, string> {
   const known = placePagesCache.get(docsDir);
   if (known) return known;
   const pages = new Map<string, string>();
   const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).sort();
-  for (const file of files) {
-    const source = readFileSync(path.join(docsDir, file), 'utf8');
-    const route = routeOf(file);
-    for (const m of source.matchAll(/<Place\s+id="([\w-]+)"/g)) if (!pages.has(m[1])) pages.set(m[1], route);
+  const sources = files.map((file) => ({
+    route: routeOf(file),
+    source: readFileSync(path.join(docsDir, file), 'utf8'),
+  }));
+  const claim = (id: string, route: string) => pages.has(id) || pages.set(id, route);
+  // A category's list is its places' home (the malls on /purchases/malls), then a single card,
+  // then a section about the place under a heading with its id (a district on /apartment/districts).
+  for (const { route, source } of sources)
     for (const m of source.matchAll(/<PlaceList\s+category="([\w-]+)"([^>]*)>/g)) {
       const flag = (name: string) => (new RegExp(`${name}=\\{false\\}`).test(m[2]) ? false : undefined);
       for (const p of catalogue.select(m[1], { nested: flag('nested'), tagged: flag('tagged') }) ?? [])
-        if (!pages.has(p.id)) pages.set(p.id, route);
+        claim(p.id, route);
     }
-  }
+  for (const { route, source } of sources)
+    for (const m of source.matchAll(/<Place\s+id="([\w-]+)"/g)) claim(m[1], route);
+  for (const { route, source } of sources)
+    for (const m of source.matchAll(/^#{2,4} .*\{#([\w-]+)\}\s*$/gm)) if (catalogue.place(m[1])) claim(m[1], route);
   placePagesCache.set(docsDir, pages);
   return pages;
 }

@@ -30,6 +30,9 @@ import styles from './styles.module.css';
  */
 const SEARCH_IGNORE = 'search-ignore';
 
+/** Under hours the source gives with a doubt (`hoursUnconfirmed`). */
+export const UNCONFIRMED_HOURS = 'Часы не подтверждены: перед визитом позвоните.';
+
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
@@ -74,6 +77,15 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       {place.description && <p className={styles.description}>{typeset(place.description)}</p>}
 
       <dl className={styles.facts}>
+        {place.inside && (
+          <>
+            <dt>Где</dt>
+            <dd>
+              {`${place.inside.preposition} `}
+              {place.inside.href ? <a href={place.inside.href}>{place.inside.name}</a> : place.inside.name}
+            </dd>
+          </>
+        )}
         {place.address && (
           <>
             <dt>Адрес</dt>
@@ -87,6 +99,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.inline}>
                 {place.phones.map((raw) => {
                   const phone = parsePhone(raw);
+                  const sharedWith = place.sharedPhones?.[raw];
                   return (
                     <li key={raw}>
                       {phone ? (
@@ -95,6 +108,9 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                         </a>
                       ) : (
                         raw
+                      )}
+                      {sharedWith && (
+                        <span className={styles.note}>{` (тот же номер у ${sharedWith.join(', ')})`}</span>
                       )}
                     </li>
                   );
@@ -115,7 +131,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                   </li>
                 ))}
               </ul>
-              <OpenStatus rules={place.hours} />
+              {/* Doubtful hours never say «Открыто сейчас» or «Закрыто». */}
+              {place.hoursUnconfirmed ? (
+                <p className={styles.unconfirmed}>{UNCONFIRMED_HOURS}</p>
+              ) : (
+                <OpenStatus rules={place.hours} />
+              )}
             </dd>
           </>
         )}

@@ -45,6 +45,7 @@ function Groups({ places, categories, views }: GroupsProps) {
                 <li key={place.id} data-place={place.id} data-keys={keys.own.get(place.id)}>
                   <strong>{place.name}</strong>
                   {place.address && <>, {place.address}</>}
+                  {!place.address && place.inside && <>, {`${place.inside.preposition} ${place.inside.name}`}</>}
                   {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
                   <MapLinks place={place} />
                 </li>
