@@ -51,6 +51,9 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
   const dates = formatPlaceDates(place);
+  // Every number shared with the same places (Sam Craft and its pub): said once, after the list.
+  const shared = place.phones?.map((phone) => place.sharedPhones?.[phone]?.join(', '));
+  const sharedAll = shared?.every((names) => names && names === shared[0]) ? shared[0] : undefined;
 
   return (
     <StaticSection
@@ -99,7 +102,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.inline}>
                 {place.phones.map((raw) => {
                   const phone = parsePhone(raw);
-                  const sharedWith = place.sharedPhones?.[raw];
+                  const sharedWith = sharedAll ? undefined : place.sharedPhones?.[raw];
                   return (
                     <li key={raw}>
                       {phone ? (
@@ -116,6 +119,11 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                   );
                 })}
               </ul>
+              {sharedAll && (
+                <span className={styles.note}>
+                  {` (${place.phones.length > 1 ? 'те же номера' : 'тот же номер'} у ${sharedAll})`}
+                </span>
+              )}
             </dd>
           </>
         )}
