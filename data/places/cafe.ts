@@ -161,7 +161,7 @@ export default definePlaces('cafe', [
     name: 'Jasmin',
     category: 'uzbek-food',
     tags: ['beer'],
-    description: 'Готовят редкие для Самарканда блюда: нарын, хоним, курутоб.',
+    description: 'Готовят редкие для Самарканда блюда: норин, хоним, курутоб.',
     location: [39.647945, 66.912815],
     phones: ['+998 97 507-90-00'],
     hours: [{ time: '09:00-23:00' }],
@@ -455,7 +455,7 @@ export default definePlaces('cafe', [
     id: 'katana',
     name: 'Катана',
     category: 'asian-food',
-    description: 'Роллы, а также корейские блюда — куксу и пигоди.',
+    description: 'Роллы, а также корейские блюда — кукси и пигоди.',
     location: [39.674159, 66.926908],
     phones: ['+998 93 722-33-44'],
     links: {

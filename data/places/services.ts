@@ -329,7 +329,7 @@ export default definePlaces('services', [
   },
   {
     id: 'shakhrisabskiy-pyatak',
-    name: 'Шахрисабский пятак',
+    name: 'Шахрисабзский пятак',
     category: 'transport',
     tags: ['pyatok'],
     description: 'Стоянка такси до Шахрисабза, прямо через дорогу от Регистана.',
