@@ -16,4 +16,6 @@ export const mdxComponents: Record<string, string> = {
   SectionCards: '@site/src/components/SectionCards',
   Anchor: '@site/src/components/Anchor',
   OfflineSave: '@site/src/components/OfflineSave',
+  ChangesList: '@site/src/components/Changes',
+  LatestChanges: '@site/src/components/LatestChanges',
 };
