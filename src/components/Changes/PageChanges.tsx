@@ -4,6 +4,7 @@
  * number of changes when there are more. One line on a phone: the sentence is cut with an ellipsis
  * on screen, and read whole by a screen reader. Nothing when the page has no recent change.
  */
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
@@ -21,7 +22,8 @@ export default function PageChanges() {
   const newest = recent[0];
   const page = metadata.permalink.length > 1 ? metadata.permalink.replace(/\/$/, '') : metadata.permalink;
   return (
-    <p className={styles.pageLine} data-page-changes={recent.length}>
+    // search-ignore: like the date line above it; the entries are found on /changes (config/search.ts).
+    <p className={clsx('search-ignore', styles.pageLine)} data-page-changes={recent.length}>
       {recent.length > 1 ? `Изменения (${recent.length}): ` : 'Изменения: '}
       <Link to={`/changes#${changeId(page, newest)}`}>
         <time dateTime={newest.date}>{formatChangeDate(newest.date)}</time> — {newest.text}

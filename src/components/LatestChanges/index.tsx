@@ -10,7 +10,8 @@ export default function LatestChanges() {
   const latest = changes.slice(0, HOME_CHANGES);
   if (latest.length === 0) return null;
   return (
-    <p data-latest-changes="">
+    // search-ignore: the entries are found on /changes, not as a snippet of the home page.
+    <p className="search-ignore" data-latest-changes="">
       <strong>Что изменилось:</strong>{' '}
       {latest.map((c) => (
         <span key={c.id}>

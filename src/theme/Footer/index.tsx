@@ -28,18 +28,30 @@ export default function FooterWrapper(props: Props) {
           <Link to="/#offline">Управлять копией</Link>
         </aside>
       )}
-      {changesSinceCopy && (
-        // The first page after the copy updated: what is new since the reader's old copy (issue #30 §4).
-        <div role="status" className={styles.changesNote} data-changes-since-copy="">
-          <span>
-            С вашей копии от {formatSavedDate(changesSinceCopy.since)}: {changesCount(changesSinceCopy.count)}.{' '}
-            <Link to="/changes" onClick={dismissChangesSinceCopy}>
-              Что изменилось
-            </Link>
-          </span>
-          <button type="button" className="clean-btn" aria-label="Закрыть" onClick={dismissChangesSinceCopy}>
-            ×
-          </button>
+      {/*
+       * The first page after the copy updated: what is new since the reader's old copy (issue #30 §4).
+       * With a saved copy the live region is in the page before the comparison ends, and only its
+       * text comes and goes: a region inserted together with its text is often not read out.
+       */}
+      {state.kind === 'saved' && (
+        <div
+          role="status"
+          className={changesSinceCopy ? styles.changesNote : undefined}
+          data-changes-since-copy={changesSinceCopy?.count ?? ''}
+        >
+          {changesSinceCopy && (
+            <>
+              <span>
+                С вашей копии от {formatSavedDate(changesSinceCopy.since)}: {changesCount(changesSinceCopy.count)}.{' '}
+                <Link to="/changes" onClick={dismissChangesSinceCopy}>
+                  Что изменилось
+                </Link>
+              </span>
+              <button type="button" className="clean-btn" aria-label="Закрыть" onClick={dismissChangesSinceCopy}>
+                ×
+              </button>
+            </>
+          )}
         </div>
       )}
       <Footer {...props} />
