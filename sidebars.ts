@@ -63,6 +63,7 @@ const sidebars: SidebarsConfig = {
     },
     { type: 'link', label: 'Карта', href: '/map' },
     { type: 'doc', id: 'other/links', label: 'Полезные ссылки' },
+    'changes',
   ],
 };
 

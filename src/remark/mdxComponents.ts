@@ -17,4 +17,6 @@ export const mdxComponents: Record<string, string> = {
   Anchor: '@site/src/components/Anchor',
   OfflineSave: '@site/src/components/OfflineSave',
   EmergencyNumbers: '@site/src/components/EmergencyNumbers',
+  ChangesList: '@site/src/components/Changes',
+  LatestChanges: '@site/src/components/LatestChanges',
 };
