@@ -33,6 +33,7 @@ import { offlineManifestTransform } from './config/offline';
 import bundleStats from './src/plugins/bundle-stats';
 import lazyPrism from './src/plugins/lazy-prism';
 import mainMenu from './src/plugins/main-menu';
+import changes from './src/plugins/changes';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -132,6 +133,8 @@ const config: Config = {
     placesPlugin,
     // The «main» sidebar for the phone menu of /map, /sale, /search and the 404 page (issue #19 §4).
     mainMenu,
+    // The readers' change record: /changes, its Atom feed /changes.xml, the home page's line (issue #30).
+    changes,
     // The code highlighter loads with the first code block, not in main.js (issue #11).
     lazyPrism,
     [sale, { fixtures: E2E_FIXTURES }],
@@ -177,6 +180,16 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: `${BASE_URL}img/apple-touch-icon.png` } },
     { tagName: 'link', attributes: { rel: 'manifest', href: `${BASE_URL}manifest.webmanifest` } },
     { tagName: 'meta', attributes: { name: 'theme-color', content: '#0e6a80' } },
+    // Feed readers and Telegram bots find the change record's feed from any page (issue #30 §3).
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'Что изменилось в справочнике',
+        href: `${BASE_URL}changes.xml`,
+      },
+    },
   ],
 
   themeConfig: {

@@ -40,7 +40,15 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Покупки',
-      items: ['purchases/grocery', 'purchases/bazar', 'purchases/malls', 'purchases/household', 'purchases/online'],
+      items: [
+        'purchases/grocery',
+        'purchases/bazar',
+        'purchases/malls',
+        'purchases/household',
+        'purchases/online',
+        // Not a doc: the board where readers sell and buy things second-hand (#27 §5).
+        { type: 'link', label: 'Барахолка: вещи с рук', href: '/sale' },
+      ],
     },
     { type: 'doc', id: 'occupation/index', label: 'Работа и бизнес' },
     {
@@ -55,6 +63,7 @@ const sidebars: SidebarsConfig = {
     },
     { type: 'link', label: 'Карта', href: '/map' },
     { type: 'doc', id: 'other/links', label: 'Полезные ссылки' },
+    'changes',
   ],
 };
 

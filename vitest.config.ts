@@ -21,6 +21,9 @@ export default defineConfig({
   test: {
     include: ['{src,scripts,config,data}/**/*.test.{ts,tsx,mjs}', 'tests/content/**/*.test.ts'],
     environment: 'node',
+    // A ceiling, not a wait: some tests format and evaluate a whole catalogue file, which on a busy
+    // 2-core machine takes several times the default 5 s.
+    testTimeout: 30_000,
     // Readable class names in server-rendered components ("checklist", not "_checklist_85f907").
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

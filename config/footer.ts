@@ -10,6 +10,8 @@ export const footerLinks: Footer['links'] = [
       { label: 'Как найти квартиру', to: '/apartment/find' },
       { label: 'Связь и интернет', to: '/services/communication' },
       { label: 'Продукты', to: '/purchases/grocery' },
+      // The board of second-hand things: no doc page links it, and search alone found it (#27 §5).
+      { label: 'Барахолка: купить и продать', to: '/sale' },
     ],
   },
   {

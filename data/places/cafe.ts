@@ -34,6 +34,17 @@
  *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
+ *    `hoursUnconfirmed: true`: the source doubts the hours (rows that
+ *    contradict each other): the card marks them and never says «Открыто
+ *    сейчас» or «Закрыто».
+ *    `inside: '<id>'`: the place is in another (a shop or a playground in
+ *    a mall): the card says «в ТЦ …» and links to it; without its own
+ *    `location` the place takes that one's pin. `chain: '<key>'`: the
+ *    same key on every card of one chain or organisation.
+ *    Look-alike places fail the check: pins closer than 15 m or one phone
+ *    on two places need `inside` or a shared `chain`; two cards must not
+ *    link to the same organisation on a map service; a pin copied from
+ *    another place is worse than none.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -150,7 +161,7 @@ export default definePlaces('cafe', [
     name: 'Jasmin',
     category: 'uzbek-food',
     tags: ['beer'],
-    description: 'Готовят редкие для Самарканда блюда: нарын, хоним, курутоб.',
+    description: 'Готовят редкие для Самарканда блюда: норин, хоним, курутоб.',
     location: [39.647945, 66.912815],
     phones: ['+998 97 507-90-00'],
     hours: [{ time: '09:00-23:00' }],
@@ -184,7 +195,9 @@ export default definePlaces('cafe', [
     name: 'Obid samsa',
     category: 'uzbek-food',
     description:
-      'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа.',
+      'Слоёная самса примерно вдвое больше обычной, с бараниной или говядиной. Целый тандыр расходится за 10–15 минут, так что бывает очередь. Вывески нет: только дверь и толпа у входа. В Яндекс Картах это место подписано «Dilshod samsa».',
+    // The source's Yandex link opens an organisation named «Dilshod samsa»: said on the card, so the
+    // reader who follows it is not surprised.
     location: [39.662549, 66.914352],
     phones: ['+998 91 527-41-11'],
     hours: [
@@ -442,7 +455,7 @@ export default definePlaces('cafe', [
     id: 'katana',
     name: 'Катана',
     category: 'asian-food',
-    description: 'Роллы, а также корейские блюда — куксу и пигоди.',
+    description: 'Роллы, а также корейские блюда — кукси и пигоди.',
     location: [39.674159, 66.926908],
     phones: ['+998 93 722-33-44'],
     links: {
@@ -541,6 +554,7 @@ export default definePlaces('cafe', [
     id: 'sam-craft',
     name: 'Sam Craft',
     category: 'bar',
+    chain: 'sam-craft',
     description: 'Крафтовый бар и магазин пива — первый крафтовый бар в городе, который открыли релоканты.',
     address: 'ул. Регистанская, 38а',
     location: [39.653029, 66.971264],
@@ -558,6 +572,7 @@ export default definePlaces('cafe', [
     id: 'sam-craft-pub',
     name: 'Sam Craft Pub',
     category: 'bar',
+    chain: 'sam-craft',
     description: 'Второй, более просторный крафтовый бар тех же владельцев-релокантов; переехал на новое место.',
     address: 'ул. Регистанская, 2',
     location: [39.653651, 66.972004],

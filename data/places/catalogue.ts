@@ -92,6 +92,7 @@ function placeView(p: PlaceInput, cats: Record<string, CategoryInput>, paths: Ma
     ...(p.address ? { address: p.address } : {}),
     ...(phones.length ? { phones } : {}),
     ...(p.hours ? { hours: parseHours(p.hours) } : {}),
+    ...(p.hoursUnconfirmed ? { hoursUnconfirmed: true as const } : {}),
     ...(p.prices ? { prices: p.prices.map((x) => ({ ...x })) } : {}),
     links,
     sourceDate: p.sourceDate,
@@ -106,6 +107,42 @@ function placeView(p: PlaceInput, cats: Record<string, CategoryInput>, paths: Ma
   return view;
 }
 
+/** How a card names the place another is inside, by that place's category. */
+function preposition(category: string, cats: Record<string, CategoryInput>): string {
+  const chain = [category, ...ancestors(category, cats).map((c) => c.parent)];
+  if (chain.includes('mall')) return 'в ТЦ';
+  if (chain.includes('toponyms')) return 'в районе';
+  return 'в здании';
+}
+
+/** The views' links between places: `inside` (with the host's pin when a place has none) and shared phones. */
+function relate(
+  inputs: readonly PlaceInput[],
+  views: PlaceView[],
+  cats: Record<string, CategoryInput> = defaultCategories,
+) {
+  const byId = new Map(views.map((v) => [v.id, v]));
+  inputs.forEach((input, i) => {
+    const view = views[i];
+    const host = input.inside ? byId.get(input.inside) : undefined;
+    if (host) {
+      const name = host.category === 'toponyms' ? `«${host.name}»` : host.name;
+      view.inside = { id: host.id, preposition: preposition(host.category, cats), name };
+      const hostInput = inputs.find((p) => p.id === host.id);
+      if (!view.location && hostInput?.location && !view.city)
+        view.location = [hostInput.location[0], hostInput.location[1]];
+    }
+    if (input.chain && input.phones) {
+      const shared: Record<string, string[]> = {};
+      for (const phone of input.phones) {
+        const others = inputs.filter((p) => p !== input && p.chain === input.chain && p.phones?.includes(phone));
+        if (others.length) shared[phone] = others.map((p) => p.name);
+      }
+      if (Object.keys(shared).length) view.sharedPhones = shared;
+    }
+  });
+}
+
 /** Build the catalogue. Call validatePlaces first: this assumes sound input. */
 export function buildCatalogue(
   files: readonly PlaceFile[],
@@ -114,7 +151,9 @@ export function buildCatalogue(
 ): Catalogue {
   const categories = categoryViews(cats);
   const paths = new Map(categories.map((c) => [c.id, c.path]));
-  const places = files.flatMap((f) => f.places.map((p) => placeView(p, cats, paths)));
+  const inputs = files.flatMap((f) => f.places);
+  const places = inputs.map((p) => placeView(p, cats, paths));
+  relate(inputs, places, cats);
   const tags: TagView[] = Object.entries(tagDefs).map(([id, label]) => ({ id, label }));
   const tagIds = tags.map((t) => t.id);
   const byId = new Map(places.map((p) => [p.id, p]));

@@ -28,6 +28,17 @@
  *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
+ *    `hoursUnconfirmed: true`: the source doubts the hours (rows that
+ *    contradict each other): the card marks them and never says «Открыто
+ *    сейчас» or «Закрыто».
+ *    `inside: '<id>'`: the place is in another (a shop or a playground in
+ *    a mall): the card says «в ТЦ …» and links to it; without its own
+ *    `location` the place takes that one's pin. `chain: '<key>'`: the
+ *    same key on every card of one chain or organisation.
+ *    Look-alike places fail the check: pins closer than 15 m or one phone
+ *    on two places need `inside` or a shared `chain`; two cards must not
+ *    link to the same organisation on a map service; a pin copied from
+ *    another place is worse than none.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -64,6 +75,7 @@ export default definePlaces('children', [
     // One organisation, two entries: the names tell the two cards (and their landmarks) apart.
     name: 'GLC — детский сад',
     category: 'kindergarten',
+    chain: 'glc',
     description:
       'Трёхразовое питание. Воспитатели помогают с подгузниками и переодеванием, все сотрудники говорят по-русски. Видеонаблюдение. Есть подготовка к школе и начальная школа, 1–4 классы.',
     location: [39.670303, 66.929526],
@@ -267,6 +279,7 @@ export default definePlaces('children', [
     id: 'glc-school',
     name: 'GLC — школа',
     category: 'school',
+    chain: 'glc',
     tags: ['kindergarten'],
     description:
       'Школа, 1–4 классы; при ней учебный центр и детский сад. Основной офис — на улице Рудаки, дополнительный — на Беруни.',
@@ -456,7 +469,8 @@ export default definePlaces('children', [
     category: 'playground',
     description:
       'Площадка рядом с рестораном, где могут посидеть родители; цены в ресторане высокие по местным меркам.',
-    location: [39.64598, 66.924246],
+    // The source's point was M.Baraka's; no source gives the playground's own, so it takes Atlas's pin.
+    inside: 'atlas',
     phones: ['+998 97 892-00-98'],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/174623004020/',
@@ -470,9 +484,10 @@ export default definePlaces('children', [
     category: 'playground',
     description:
       'Крытая площадка с диванами для родителей. Мини-аттракционы (карусель, рыбалка), игровых автоматов нет. Внизу — супермаркет «Корзинка», в том же здании боулинг и пиццерия Bellissimo. Туалеты с напольными чашами.',
-    location: [39.658147, 66.944444],
+    // The source's point and Yandex link were the mall's own: the card takes the mall's pin and
+    // points to the mall's card; the 2GIS link is the playground's.
+    inside: 'mbaraka',
     links: {
-      yandexMap: 'https://yandex.uz/maps/org/101179618695/',
       twoGis: 'https://2gis.uz/samarkand/inside/70030076615377126/firm/70000001078338303',
     },
     sourceDate: '2026-06-11',
@@ -482,11 +497,9 @@ export default definePlaces('children', [
     name: 'Игровая площадка в Makon Mall',
     category: 'playground',
     description: 'Небольшая площадка. Присесть родителям можно только на фуд-корте.',
-    location: [39.65523, 66.956999],
-    links: {
-      yandexMap: 'https://yandex.uz/maps/org/50823680342/',
-      twoGis: 'https://2gis.uz/samarkand/firm/70000001077785438/',
-    },
+    // The source's point and both map links were the mall's own: the card takes the mall's pin and
+    // points to the mall's card, whose links open the mall.
+    inside: 'makon-mall',
     sourceDate: '2026-06-11',
   },
   {
@@ -495,9 +508,9 @@ export default definePlaces('children', [
     category: 'playground',
     description:
       'Больше, чем площадка в Makon Mall, есть игровые автоматы. В выходные душно и людно. Присесть родителям можно только на фуд-корте.',
-    location: [39.663462, 66.907895],
+    // As in M.Baraka: the point and the Yandex link were the mall's; the 2GIS link is the playground's.
+    inside: 'family-park',
     links: {
-      yandexMap: 'https://yandex.uz/maps/org/104778732221/',
       twoGis: 'https://2gis.uz/samarkand/inside/70030076616867075/firm/70000001076990610',
     },
     sourceDate: '2026-06-11',
@@ -631,7 +644,7 @@ export default definePlaces('children', [
     name: 'Детская библиотека',
     category: 'activities',
     description:
-      'Есть книги на русском. Записаться можно быстро, нужен только загранпаспорт. Книги выдают на 10 дней, продлить можно по телефону.',
+      'Книги на русском есть, но их немного. Записаться можно быстро, нужен только загранпаспорт. Книги выдают на 10 дней, продлить можно по телефону.',
     location: [39.65098, 66.95217],
     phones: ['+998 66 233-17-81'],
     links: {

@@ -27,6 +27,17 @@
  *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
+ *    `hoursUnconfirmed: true`: the source doubts the hours (rows that
+ *    contradict each other): the card marks them and never says «Открыто
+ *    сейчас» or «Закрыто».
+ *    `inside: '<id>'`: the place is in another (a shop or a playground in
+ *    a mall): the card says «в ТЦ …» and links to it; without its own
+ *    `location` the place takes that one's pin. `chain: '<key>'`: the
+ *    same key on every card of one chain or organisation.
+ *    Look-alike places fail the check: pins closer than 15 m or one phone
+ *    on two places need `inside` or a shared `chain`; two cards must not
+ *    link to the same organisation on a map service; a pin copied from
+ *    another place is worse than none.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -558,6 +569,7 @@ export default definePlaces('city', [
     id: 'bilayn-makon-mall',
     name: 'Билайн Makon Mall',
     category: 'communication',
+    inside: 'makon-mall',
     description: 'Центральный офис Beeline, здесь оформляют SIM-карты.',
     location: [39.655434, 66.957364],
     links: { yandexMap: 'https://yandex.uz/maps/org/69286235146/', web: 'https://beeline.uz/ru' },

@@ -36,11 +36,33 @@ export interface PlaceInput {
   /** One to four short Russian sentences of facts. */
   description?: string;
   address?: string;
-  /** [latitude, longitude], inside Samarkand. Leave out rather than guess. */
+  /**
+   * Id of the place this one is inside: a shop or a playground in a mall (`inside: 'makon-mall'`),
+   * a market in a district. The card says so («в ТЦ Makon Mall (ГУМ)») and links to that card;
+   * /map draws one pin for both. Required when two pins are closer than 15 m, and it lets the two
+   * share a phone. Write it only when a source says so (or the name does: «Корзинка — Атлас»).
+   */
+  inside?: string;
+  /**
+   * One key shared by the cards of one chain or one organisation (`chain: 'wellcom'`): their
+   * phones may be the same, and their pins closer than 15 m (one organisation listed twice, as a
+   * kindergarten and as a school). The card names the other places with the same number.
+   */
+  chain?: string;
+  /**
+   * [latitude, longitude], inside Samarkand. Leave out rather than guess; a place `inside` another
+   * without its own point takes that place's pin.
+   */
   location?: readonly [number, number];
   /** '+998 XX XXX-XX-XX', or a 3–4 digit short service number ('1154'). */
   phones?: readonly string[];
   hours?: readonly HoursEntry[];
+  /**
+   * `true` when the source gives the hours with a doubt (two rows that contradict each other,
+   * «уточнить»): the card shows them marked «не подтверждены» and never «Открыто сейчас» or
+   * «Закрыто», and /map's «Открыто сейчас» filter leaves the place out.
+   */
+  hoursUnconfirmed?: true;
   prices?: readonly PriceInput[];
   links?: Partial<Record<LinkKind, string | readonly string[]>>;
   /** Yandex Maps preset; by default the category's. */

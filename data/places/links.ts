@@ -128,3 +128,34 @@ export function linkProblem(kind: LinkKind, url: string): { problem: string; fix
   }
   return null;
 }
+
+/**
+ * The organisation a map link opens, as a comparable key («yandex:org:50823680342»,
+ * «2gis:70000001077785438», «google:tFAMeLnWpefkcEv27»): two cards whose links share a key send
+ * the reader to the same place. A link of an unknown shape is compared by its host and path.
+ */
+export function mapOrganisation(kind: LinkKind, url: string): string | null {
+  if (!MAP_LINK_KINDS.includes(kind)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  if (kind === 'yandexMap') {
+    const org = /\/org\/(?:[^/]+\/)?(\d+)$/.exec(path);
+    if (org) return `yandex:org:${org[1]}`;
+    const short = /^\/maps\/-\/([\w-]+)$/.exec(path);
+    if (short) return `yandex:short:${short[1]}`;
+  }
+  if (kind === 'twoGis') {
+    const firm = /\/firm\/(\d+)$/.exec(path);
+    if (firm) return `2gis:${firm[1]}`;
+  }
+  if (kind === 'googleMap') {
+    const short = /^\/(?:maps\/)?([\w-]+)$/.exec(path);
+    if (short && /goo\.gl$/.test(parsed.hostname)) return `google:${short[1]}`;
+  }
+  return `${kind}:${parsed.hostname.replace(/^www\./, '')}${path}`;
+}

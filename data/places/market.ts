@@ -36,6 +36,17 @@
  *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
+ *    `hoursUnconfirmed: true`: the source doubts the hours (rows that
+ *    contradict each other): the card marks them and never says «Открыто
+ *    сейчас» or «Закрыто».
+ *    `inside: '<id>'`: the place is in another (a shop or a playground in
+ *    a mall): the card says «в ТЦ …» and links to it; without its own
+ *    `location` the place takes that one's pin. `chain: '<key>'`: the
+ *    same key on every card of one chain or organisation.
+ *    Look-alike places fail the check: pins closer than 15 m or one phone
+ *    on two places need `inside` or a shared `chain`; two cards must not
+ *    link to the same organisation on a map service; a pin copied from
+ *    another place is worse than none.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -109,6 +120,7 @@ export default definePlaces('market', [
     id: 'korzinka-dinamo-mbaraka',
     name: 'Корзинка — Динамо, M.Baraka',
     category: 'korzinka',
+    inside: 'mbaraka',
     address: 'ул. Мир Саид Барака, 2',
     location: [39.658292, 66.944207],
     hours: [{ time: '08:00-24:00' }],
@@ -122,6 +134,7 @@ export default definePlaces('market', [
     id: 'korzinka-atlas',
     name: 'Корзинка — Атлас',
     category: 'korzinka',
+    inside: 'atlas',
     address: 'ул. Буюк Ипак Йули, 131б',
     location: [39.646176, 66.924256],
     hours: [{ time: '08:00-23:00' }],
@@ -208,6 +221,7 @@ export default definePlaces('market', [
     id: 'wellcom-pendzhikentskaya',
     name: 'Wellcom — Пенджикентская',
     category: 'wellcom',
+    chain: 'wellcom',
     address: 'ул. Пенджикентская, 182',
     location: [39.646161, 66.995871],
     phones: ['+998 55 701-08-88', '+998 66 236-40-05'],
@@ -222,6 +236,7 @@ export default definePlaces('market', [
     id: 'wellcom-yusupova',
     name: 'Wellcom — Юсупова',
     category: 'wellcom',
+    chain: 'wellcom',
     address: 'ул. Усмана Юсупова, 67',
     location: [39.624484, 66.95598],
     phones: ['+998 55 701-08-88'],
@@ -449,8 +464,10 @@ export default definePlaces('market', [
     name: 'Home market',
     category: 'household',
     description: 'Магазин в духе IKEA: мебель, товары для дома и одежда. Относительно дорого.',
+    // Pinned 14 m from the mall's point and given the mall's number in the source: the shop is in
+    // the mall, and the number is the mall's (on the mall's card), not the shop's.
+    inside: 'makon-mall',
     location: [39.655114, 66.95694],
-    phones: ['+998 90 285-55-55'],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/home_market/82877578829/',
       googleMap: 'https://goo.gl/maps/MoDkh443peRx2cfS9',
@@ -467,7 +484,8 @@ export default definePlaces('market', [
     name: 'Red tag',
     category: 'household',
     description: 'В основном одежда, но есть и товары для дома: посуда, декор, постельное бельё.',
-    location: [39.658292, 66.944207],
+    // No pin: the source's point was Korzinka M.Baraka's, copied to the digit, and no source says
+    // where the shop is. Its map links open its own card.
     phones: ['+998 78 140-14-14'],
     links: {
       yandexMap: 'https://yandex.uz/maps/org/red_tag/32444389977/',
@@ -586,6 +604,7 @@ export default definePlaces('market', [
     name: 'Первая остановка микрорайона',
     category: 'bazar',
     description: 'Небольшой рынок продуктов и одежды, продают чемоданы.',
+    inside: 'mikrorayon',
     location: [39.661484, 66.921376],
     links: {
       yandexMap: 'https://yandex.uz/maps/-/CCUzNUdvDD',

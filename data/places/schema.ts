@@ -43,9 +43,15 @@ export const placeSchema = z.strictObject({
     .optional(),
   description: text.optional(),
   address: text.optional(),
+  inside: z.string().optional(),
+  chain: z
+    .string()
+    .regex(ID_PATTERN, { error: 'must be a kebab-case key shared by the chain\'s places (e.g. "wellcom")' })
+    .optional(),
   location: z.tuple([z.number(), z.number()]).optional(),
   phones: z.array(z.string()).min(1).optional(),
   hours: z.array(hoursEntrySchema).min(1).optional(),
+  hoursUnconfirmed: z.literal(true).optional(),
   prices: z.array(priceSchema).min(1).optional(),
   links: z.partialRecord(z.enum(LINK_KINDS), linkValue).optional(),
   icon: z

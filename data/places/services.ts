@@ -31,6 +31,17 @@
  *    own `asOf`; otherwise the page around the card dates it (#22).
  *    `checked` (optional): the day a maintainer re-checked every fact of
  *    the entry against its sources. Never write it for a check not made.
+ *    `hoursUnconfirmed: true`: the source doubts the hours (rows that
+ *    contradict each other): the card marks them and never says «Открыто
+ *    сейчас» or «Закрыто».
+ *    `inside: '<id>'`: the place is in another (a shop or a playground in
+ *    a mall): the card says «в ТЦ …» and links to it; without its own
+ *    `location` the place takes that one's pin. `chain: '<key>'`: the
+ *    same key on every card of one chain or organisation.
+ *    Look-alike places fail the check: pins closer than 15 m or one phone
+ *    on two places need `inside` or a shared `chain`; two cards must not
+ *    link to the same organisation on a map service; a pin copied from
+ *    another place is worse than none.
  * 6. Run `npx vitest run places`: every problem is reported with the file,
  *    the id, the field and how to fix it. The build runs the same checks.
  *
@@ -124,10 +135,12 @@ export default definePlaces('services', [
     address: 'ул. М. Кошгари, 27',
     location: [39.658908, 66.951859],
     phones: ['+998 90 276-01-80', '+998 91 546-12-21'],
+    // The source lists 8:00–20:00 for every day and 8:00–12:00 for Sunday: read as below, unconfirmed.
     hours: [
       { days: '1-6', time: '08:00-20:00' },
       { days: '7', time: '08:00-12:00' },
     ],
+    hoursUnconfirmed: true,
     links: {
       yandexMap: 'https://yandex.uz/maps/org/38827164580/',
       googleMap: 'https://maps.app.goo.gl/79fYQXwMuCpvfNCF8',
@@ -157,7 +170,9 @@ export default definePlaces('services', [
     name: 'Капиталбанк',
     category: 'finance',
     description:
-      'Банк, которым чаще всего пользуются релоканты. Есть банкомат с обменом валюты. Быстрее всего отвечают в Instagram, есть бот в Telegram.',
+      'Банк, которым чаще всего пользуются релоканты. Есть банкомат с обменом валюты. Быстрее всего отвечают в Instagram, есть бот в Telegram. Номер контакт-центра — на сайте банка.',
+    // The source's third number, +998 (71) 200-150-15, has a digit too many and cannot be read
+    // unambiguously: the card points to the bank's site instead.
     location: [39.661755, 66.931671],
     phones: ['+998 78 210-00-60', '+998 78 210-00-62'],
     links: {
@@ -314,7 +329,7 @@ export default definePlaces('services', [
   },
   {
     id: 'shakhrisabskiy-pyatak',
-    name: 'Шахрисабский пятак',
+    name: 'Шахрисабзский пятак',
     category: 'transport',
     tags: ['pyatok'],
     description: 'Стоянка такси до Шахрисабза, прямо через дорогу от Регистана.',
@@ -352,7 +367,8 @@ export default definePlaces('services', [
     address: 'ул. Амира Темура, 224',
     location: [39.64646, 66.923615],
     phones: ['+998 66 222-03-33'],
-    prices: [{ label: 'Коворкинг, один день', sum: 20000, asOf: '2023' }],
+    // The places source dates the price 2023; the /occupation facts, later, give it for 2024–2025.
+    prices: [{ label: 'Коворкинг, один день', sum: 20000, asOf: '2025' }],
     links: {
       yandexMap: 'https://yandex.com/web-maps/org/it_park/167798656529/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080015629',

@@ -11,6 +11,15 @@ export interface PlaceLink {
   url: string;
 }
 
+export interface PlaceRelation {
+  id: string;
+  /** How the card names it: «в ТЦ», «в районе», «в здании». */
+  preposition: string;
+  name: string;
+  /** The card of that place: `#id` on the same page, `/route#id` elsewhere; absent when no page has one. */
+  href?: string;
+}
+
 export interface PriceView {
   /** What the price is for, in Russian: «Стоимость», «С человека». */
   label: string;
@@ -32,7 +41,13 @@ export interface PlaceView {
   description?: string;
   address?: string;
   phones?: string[];
+  /** Phones this place shares with others of its chain: phone → the other places' names. */
+  sharedPhones?: Record<string, string[]>;
   hours?: HoursRule[];
+  /** The source gives the hours with a doubt: shown as unconfirmed, never as open or closed. */
+  hoursUnconfirmed?: true;
+  /** The place this one is inside («в ТЦ Makon Mall (ГУМ)»), with where its card is. */
+  inside?: PlaceRelation;
   prices?: PriceView[];
   links: PlaceLink[];
   /** ISO date of the source the facts come from: they are no newer than this. */
@@ -45,7 +60,7 @@ export interface PlaceView {
   categoryPath: string;
   /** Yandex Maps preset: own, else the nearest category's. */
   icon: string;
-  /** [lat, lon]; absent when the place has no reliable pin. */
+  /** [lat, lon]; absent when the place has no reliable pin. A place `inside` another without its own point has that place's. */
   location?: [number, number];
   /** Set for places outside Samarkand; they never go on the Samarkand map. */
   city?: 'tashkent';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { badCases, goodPlace } from './__fixtures__/bad-places';
+import { badCases, badPairs, goodNeighbour, goodPlace } from './__fixtures__/bad-places';
 import { categories } from './categories';
 import type { PlaceFile } from './define';
 import { placeFiles } from './index';
@@ -16,10 +16,12 @@ describe('the real catalogue', () => {
     expect(validateCategories()).toEqual([]);
   });
 
+  // Checked together: `inside`, the distances, phones and map links compare places.
+  const catalogueIssues = validatePlaces(placeFiles);
   for (const file of placeFiles) {
     describe(file.file, () => {
-      test.each(file.places.map((p) => [p.id, p] as const))('%s passes every rule', (_id, place) => {
-        const issues = validatePlaces([{ ...file, places: [place] }]);
+      test.each(file.places.map((p) => [p.id, p] as const))('%s passes every rule', (id) => {
+        const issues = catalogueIssues.filter((i) => i.id === id);
         expect(issues, formatIssues(issues)).toEqual([]);
       });
     });
@@ -95,6 +97,63 @@ describe('fixtures of bad entries', () => {
   test('short service numbers are allowed, other short numbers are not', () => {
     expect(validatePlaces([fileOf([{ ...goodPlace, phones: ['1154', '1104'] }])])).toEqual([]);
     expect(validatePlaces([fileOf([{ ...goodPlace, phones: ['2331212'] }])])).toHaveLength(1);
+  });
+});
+
+describe('fixtures of look-alike places (checks between places)', () => {
+  const pair = (place: Record<string, unknown> = {}, neighbour: Record<string, unknown> = {}) => [
+    fileOf([{ ...goodNeighbour, ...neighbour }], 'market'),
+    fileOf([{ ...goodPlace, ...place }]),
+  ];
+
+  test('the two base fixtures are valid together', () => {
+    expect(validatePlaces(pair())).toEqual([]);
+  });
+
+  test.each(badPairs.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const issues = validatePlaces(pair(c.place, c.neighbour));
+    const match = issues.find((i) => i.id === 'fixture-cafe' && i.field === c.field);
+    expect(match, `expected an issue on "${c.field}", got:\n${formatIssues(issues)}`).toBeDefined();
+    expect(`${match!.problem} Fix: ${match!.fix}`).toMatch(c.problem);
+    expect(match!.file).toBe('data/places/cafe.ts');
+  });
+
+  test('a relation makes the same pins and phone sound: inside, a shared host, a chain', () => {
+    const close = { location: [39.668114, 66.94994], phones: ['+998 66 210-00-00'] };
+    expect(validatePlaces(pair({ ...close, inside: 'fixture-mall' }))).toEqual([]);
+    expect(validatePlaces(pair({ ...close, chain: 'fixture' }, { chain: 'fixture' }))).toEqual([]);
+    const third = { ...goodPlace, id: 'fixture-shop', location: undefined, links: undefined, inside: 'fixture-mall' };
+    const files = pair({ ...close, inside: 'fixture-mall' });
+    expect(validatePlaces([...files, fileOf([third])])).toEqual([]);
+  });
+
+  test('a place inside another without a point of its own is checked at that place’s pin', () => {
+    const issues = validatePlaces([
+      ...pair({ location: undefined, inside: 'fixture-mall' }),
+      fileOf([
+        { ...goodPlace, id: 'fixture-stranger', phones: undefined, links: undefined, location: [39.668, 66.95] },
+      ]),
+    ]);
+    expect(issues.map((i) => `${i.id} ${i.field}`)).toEqual(['fixture-stranger location', 'fixture-stranger location']);
+  });
+
+  test('the real catalogue has no look-alike places left (issue #28 cases)', () => {
+    const all = placeFiles.flatMap((f) => f.places);
+    const byId = new Map(all.map((p) => [p.id, p]));
+    expect(byId.get('home-market')).toMatchObject({ inside: 'makon-mall' });
+    expect(byId.get('home-market')!.phones).toBeUndefined();
+    expect(byId.get('red-tag')!.location).toBeUndefined();
+    for (const [id, mall] of [
+      ['igrovaya-ploshchadka-v-mbaraka', 'mbaraka'],
+      ['igrovaya-ploshchadka-v-makon-mall', 'makon-mall'],
+      ['igrovaya-ploshchadka-play-arena-v-family-park', 'family-park'],
+      ['igrovaya-ploshchadka-pixel-v-atlas', 'atlas'],
+    ]) {
+      expect(byId.get(id)!.inside, id).toBe(mall);
+      expect(byId.get(id)!.location, id).toBeUndefined();
+    }
+    expect(byId.get('orlmed')).toMatchObject({ hoursUnconfirmed: true });
+    expect(byId.get('pervaya-ostanovka-mikrorayona')).toMatchObject({ inside: 'mikrorayon' });
   });
 });
 

@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import { categories as defaultCategories, GROUPS, tags as defaultTags, type CategoryInput } from './categories';
 import type { PlaceFile, PlaceInput } from './define';
 import { HoursError, parseHours } from './hours';
-import { LINK_KINDS, linkProblem, type LinkKind } from './links';
+import { LINK_KINDS, linkProblem, mapOrganisation, type LinkKind } from './links';
 import { ID_PATTERN, placeSchema } from './schema';
 
 export interface PlaceIssue {
@@ -22,6 +22,9 @@ export interface PlaceIssue {
 export const SAMARKAND_AREA = { lat: [39.5, 39.8], lon: [66.8, 67.1] } as const;
 
 export const PHONE_PATTERN = /^\+998 \d{2} \d{3}-\d{2}-\d{2}$/;
+/** Two pins closer than this are one building: they need an explicit relation (`inside` or `chain`). */
+export const NEAR_METERS = 15;
+
 /** Short service numbers (1154 electricity, 1104 gas, 101–104 emergency). */
 export const SHORT_NUMBER_PATTERN = /^1\d{2,3}$/;
 
@@ -174,6 +177,8 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
   const tagIds = [...categoryIds, ...Object.keys(tagDefs)];
   const issues: PlaceIssue[] = [];
   const firstFile = new Map<string, string>();
+  // Sound entries, in catalogue order, for the checks that compare places (checkRelations).
+  const sound: { file: string; place: PlaceInput }[] = [];
 
   for (const { file, group, places } of files) {
     places.forEach((raw: unknown, index) => {
@@ -197,6 +202,14 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
       }
       if (!parsed.success) return; // The rest assumes the types are right.
       const place = parsed.data;
+      sound.push({ file, place: raw as PlaceInput });
+
+      if (place.hoursUnconfirmed && !place.hours)
+        report(
+          'hoursUnconfirmed',
+          'is set on a place without hours',
+          'remove it, or add the hours the source gives and keep it',
+        );
 
       if (!(place.category in cats)) {
         report(
@@ -331,6 +344,128 @@ export function validatePlaces(files: readonly PlaceFile[], defs: CatalogueDefin
         report('description', 'does not end with a full stop', 'finish the last sentence with a full stop');
     });
   }
+  issues.push(...checkRelations(sound));
+  return issues;
+}
+
+/** Great-circle distance in metres between two [lat, lon] points. */
+export function distanceMeters(a: readonly [number, number], b: readonly [number, number]): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b[0] - a[0]) / 2) ** 2 +
+    Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(rad(b[1] - a[1]) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Checks between places: `inside` and `chain` are sound, and look-alike places are told apart —
+ * pins closer than NEAR_METERS and a shared phone need a relation, and no two cards send the reader
+ * to the same organisation on a map service. Each problem is reported on the later of the two.
+ */
+function checkRelations(entries: readonly { file: string; place: PlaceInput }[]): PlaceIssue[] {
+  const issues: PlaceIssue[] = [];
+  const byId = new Map(entries.map((e) => [e.place.id, e]));
+  const ids = [...byId.keys()];
+  const chainSize = new Map<string, number>();
+  for (const { place } of entries) if (place.chain) chainSize.set(place.chain, (chainSize.get(place.chain) ?? 0) + 1);
+
+  for (const { file, place } of entries) {
+    const report = (field: string, problem: string, fix: string) =>
+      issues.push({ file, id: place.id, field, problem, fix });
+    if (place.inside !== undefined) {
+      if (place.inside === place.id)
+        report('inside', 'names the place itself', 'write the id of the mall or building it is in');
+      else if (!byId.has(place.inside))
+        report(
+          'inside',
+          `unknown place "${place.inside}"`,
+          withSuggestion('write the id of a place in data/places/*.ts', place.inside, ids),
+        );
+      else {
+        const seen = new Set([place.id]);
+        for (
+          let at: PlaceInput | undefined = byId.get(place.inside)?.place;
+          at;
+          at = at.inside ? byId.get(at.inside)?.place : undefined
+        ) {
+          if (seen.has(at.id)) {
+            report(
+              'inside',
+              `"${place.inside}" is, through its own \`inside\`, inside "${place.id}"`,
+              'a place cannot be inside itself: remove one of the two',
+            );
+            break;
+          }
+          seen.add(at.id);
+        }
+      }
+    }
+    if (place.chain && chainSize.get(place.chain) === 1)
+      report(
+        'chain',
+        `"${place.chain}" is on this place only`,
+        'give the other places of the chain the same key, or remove it',
+      );
+  }
+
+  /** A pin: its own, else that of the place it is inside. */
+  const pin = (p: PlaceInput): readonly [number, number] | undefined =>
+    p.location ?? (p.inside && p.inside !== p.id ? byId.get(p.inside)?.place.location : undefined);
+  const related = (a: PlaceInput, b: PlaceInput) =>
+    a.inside === b.id ||
+    b.inside === a.id ||
+    (a.inside !== undefined && a.inside === b.inside) ||
+    (a.chain !== undefined && a.chain === b.chain);
+  const relationFix = (other: string) =>
+    `if it is in that place, write inside: '${other}'; if the two are one chain or organisation, give both the same \`chain\``;
+
+  const phoneOwner = new Map<string, { file: string; place: PlaceInput }[]>();
+  const organisationOwner = new Map<string, { file: string; place: PlaceInput }>();
+  entries.forEach(({ file, place }, index) => {
+    const report = (field: string, problem: string, fix: string) =>
+      issues.push({ file, id: place.id, field, problem, fix });
+    const here = pin(place);
+    if (here && !place.city) {
+      for (const { file: otherFile, place: other } of entries.slice(0, index)) {
+        const there = pin(other);
+        if (!there || other.city || related(place, other)) continue;
+        const meters = distanceMeters(here, there);
+        if (meters < NEAR_METERS)
+          report(
+            place.location ? 'location' : 'inside',
+            `the pin is ${meters.toFixed(1)} m from "${other.id}" (${otherFile}): closer than ${NEAR_METERS} m, the two overlap on the map`,
+            `${relationFix(other.id)}; if the point was copied from another place, leave location out rather than guess`,
+          );
+      }
+    }
+    place.phones?.forEach((phone, i) => {
+      const owners = phoneOwner.get(phone) ?? [];
+      const stranger = owners.find((o) => !related(place, o.place));
+      if (stranger)
+        report(
+          `phones[${i}]`,
+          `"${phone}" is also the phone of "${stranger.place.id}" (${stranger.file})`,
+          `${relationFix(stranger.place.id)}; if the number belongs to the other place only, remove it here`,
+        );
+      phoneOwner.set(phone, [...owners, { file, place }]);
+    });
+    for (const kind of LINK_KINDS) {
+      const value = place.links?.[kind];
+      const list = value === undefined ? [] : typeof value === 'string' ? [value] : value;
+      list.forEach((url, i) => {
+        const key = mapOrganisation(kind, url);
+        if (!key) return;
+        const owner = organisationOwner.get(key);
+        if (owner && owner.place.id !== place.id)
+          report(
+            typeof value === 'string' ? `links.${kind}` : `links.${kind}[${i}]`,
+            `opens the same organisation as the link of "${owner.place.id}" (${owner.file}): the reader would land on that place`,
+            `use the link of this place's own card in the map service; if it has none, remove the link${place.inside ? '' : ` (with inside: '${owner.place.id}' the card points to that place)`}`,
+          );
+        else organisationOwner.set(key, { file, place });
+      });
+    }
+  });
   return issues;
 }
 

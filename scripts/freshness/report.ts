@@ -122,6 +122,8 @@ export async function pageEntries(
     const fileContent = readFileSync(filePath, 'utf8');
     const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
     const { facts, checked } = pageDateFields(frontMatter);
+    // `facts_date: false`: a page with no facts of its own (the change record) has nothing to age.
+    if (facts === false) continue;
     const file = path.relative(repoRoot, filePath).split(path.sep).join('/');
     const dates = freshness(facts, checked, built);
     if (!dates) {

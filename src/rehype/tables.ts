@@ -96,6 +96,17 @@ function longest(cell: Element): number {
   return cell.tagName === 'th' ? letters * HEADER_WIDTH : letters;
 }
 
+/** A cell with nothing to show: no text and no element or component (a <Phone>, a link, an image). */
+function isEmptyCell(cell: Element): boolean {
+  const hasContent = (node: Node): boolean =>
+    (node.type === 'text' && node.value.trim() !== '') ||
+    isJsx(node) ||
+    (isElement(node) &&
+      !['br'].includes(node.tagName) &&
+      (node.children.length === 0 || node.children.some(hasContent)));
+  return !cell.children.some(hasContent);
+}
+
 function rowsOf(table: Element): { group: Element | null; row: Element }[] {
   const rows: { group: Element | null; row: Element }[] = [];
   for (const child of table.children) {
@@ -132,7 +143,9 @@ export function labelTable(table: Element): void {
   for (const { group, row } of rows) {
     if (group?.tagName === 'thead') continue;
     cellsOf(row).forEach((cell, i) => {
-      if (labels[i]) cell.properties.dataLabel = labels[i];
+      // An empty cell gets no label: on a phone it would show a label with nothing after it
+      // («Примечание:» under a vet with no note). Screen readers take the header from the table.
+      if (labels[i] && !isEmptyCell(cell)) cell.properties.dataLabel = labels[i];
     });
   }
 

@@ -16,4 +16,7 @@ export const mdxComponents: Record<string, string> = {
   SectionCards: '@site/src/components/SectionCards',
   Anchor: '@site/src/components/Anchor',
   OfflineSave: '@site/src/components/OfflineSave',
+  EmergencyNumbers: '@site/src/components/EmergencyNumbers',
+  ChangesList: '@site/src/components/Changes',
+  LatestChanges: '@site/src/components/LatestChanges',
 };

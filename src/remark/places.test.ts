@@ -6,7 +6,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
 import { loadCatalogue } from '../../data/places';
-import remarkPlaces, { headingId, toEstree, type PlaceListData, type PlaceMapData } from './places';
+import remarkPlaces, { headingId, routeOf, toEstree, type PlaceListData, type PlaceMapData } from './places';
 import type { PlaceView } from '../../data/places/types';
 
 const fixture = (name: string) => {
@@ -78,6 +78,28 @@ describe('remarkPlaces', () => {
     const [list, card] = await render('places-heading.mdx');
     expect((list.props.data as PlaceListData).noAnchor).toEqual(['happy-land']);
     expect(card.props.anchor).toBe(false);
+  });
+
+  test('a place inside another links to its card: on the same page, else on the page that lists it', async () => {
+    const [, homeMarket, korzinka, bazar] = await render('places-inside.mdx');
+    expect((homeMarket.props.data as PlaceView).inside).toEqual({
+      id: 'makon-mall',
+      preposition: 'в ТЦ',
+      name: 'Makon Mall (ГУМ)',
+      href: '#makon-mall',
+    });
+    // Atlas is not on this page: its card is in the malls list of /purchases/malls.
+    expect((korzinka.props.data as PlaceView).inside?.href).toBe('/purchases/malls#atlas');
+    // A district with no card: its section on /apartment/districts.
+    const market = (bazar.props.data as PlaceListData).places.find((p) => p.id === 'pervaya-ostanovka-mikrorayona');
+    expect(market?.inside?.href).toBe('/apartment/districts#mikrorayon');
+    // The catalogue's own view is left as it was.
+    expect(loadCatalogue().place('home-market')!.inside!.href).toBeUndefined();
+  });
+
+  test('routes of docs files', () => {
+    expect(routeOf('purchases/malls.mdx')).toBe('/purchases/malls');
+    expect(routeOf('occupation/index.mdx')).toBe('/occupation');
   });
 
   test('heading ids: custom, else a slug of the text', () => {

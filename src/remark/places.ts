@@ -11,16 +11,59 @@
  *   card gets none when a heading of the page already has that id
  *   (`### Happy Land {#happy-land}` above the card).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { loadCatalogue, type Catalogue } from '../../data/places';
 import { withSuggestion } from '../../data/places/validate';
-import type { PlaceListData, PlaceMapData } from '../../data/places/types';
+import type { PlaceListData, PlaceMapData, PlaceView } from '../../data/places/types';
 
 export type { PlaceListData, PlaceMapData };
 
-type Options = { catalogue?: Catalogue };
+type Options = { catalogue?: Catalogue; docsDir?: string };
+
+/** A docs file's route: docs/purchases/malls.mdx → /purchases/malls, docs/occupation/index.mdx → /occupation. */
+export function routeOf(relativeFile: string): string {
+  const route = relativeFile
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `/${route}`;
+}
+
+const placePagesCache = new Map<string, Map<string, string>>();
+
+/**
+ * Which page shows each place (the first, in file order): read from the `<PlaceList category>`,
+ * `<Place id>` and headings of every docs file, so a card can link to the card of the mall it is in.
+ */
+export function placePages(catalogue: Catalogue, docsDir: string): Map<string, string> {
+  const known = placePagesCache.get(docsDir);
+  if (known) return known;
+  const pages = new Map<string, string>();
+  const files = (readdirSync(docsDir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).sort();
+  const sources = files.map((file) => ({
+    route: routeOf(file),
+    source: readFileSync(path.join(docsDir, file), 'utf8'),
+  }));
+  const claim = (id: string, route: string) => pages.has(id) || pages.set(id, route);
+  // A category's list is its places' home (the malls on /purchases/malls), then a single card,
+  // then a section about the place under a heading with its id (a district on /apartment/districts).
+  for (const { route, source } of sources)
+    for (const m of source.matchAll(/<PlaceList\s+category="([\w-]+)"([^>]*)>/g)) {
+      const flag = (name: string) => (new RegExp(`${name}=\\{false\\}`).test(m[2]) ? false : undefined);
+      for (const p of catalogue.select(m[1], { nested: flag('nested'), tagged: flag('tagged') }) ?? [])
+        claim(p.id, route);
+    }
+  for (const { route, source } of sources)
+    for (const m of source.matchAll(/<Place\s+id="([\w-]+)"/g)) claim(m[1], route);
+  for (const { route, source } of sources)
+    for (const m of source.matchAll(/^#{2,4} .*\{#([\w-]+)\}\s*$/gm)) if (catalogue.place(m[1])) claim(m[1], route);
+  placePagesCache.set(docsDir, pages);
+  return pages;
+}
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -99,8 +142,12 @@ export function headingId(text: string): string {
     .replace(/\s/g, '-');
 }
 
-export default function remarkPlaces({ catalogue: given }: Options = {}) {
+export default function remarkPlaces({ catalogue: given, docsDir = path.join(process.cwd(), 'docs') }: Options = {}) {
   return (tree: Root, file: VFile) => {
+    // The data props are written once every place of the page is known, so that a card can link
+    // to the card of the place it is inside on the same page (`#id`) rather than on another one.
+    const pending: { el: JsxNode; data: unknown }[] = [];
+    const onPage = new Set<string>();
     // Ids already taken on the page: headings', then each card's as it is placed.
     const anchored = new Set<string>();
     // Places with their own card anywhere on the page, and those already listed.
@@ -160,7 +207,8 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
           );
           fail(`${message} Place ids are in data/places/*.ts.`.replace('/> ', '/>. '));
         }
-        el.attributes.push(expressionAttribute('data', place));
+        pending.push({ el, data: place });
+        onPage.add(id);
         if (anchored.has(id)) el.attributes.push(expressionAttribute('anchor', false));
         anchored.add(id);
         return;
@@ -186,7 +234,8 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
         const noAnchor = shown.filter((p) => anchored.has(p.id)).map((p) => p.id);
         if (noAnchor.length) data.noAnchor = noAnchor;
         shown.forEach((p) => anchored.add(p.id));
-        el.attributes.push(expressionAttribute('data', data));
+        shown.forEach((p) => onPage.add(p.id));
+        pending.push({ el, data });
         return;
       }
       const category = cat.category(key);
@@ -199,5 +248,21 @@ export default function remarkPlaces({ catalogue: given }: Options = {}) {
       };
       el.attributes.push(expressionAttribute('data', data));
     });
+    if (!catalogue) return;
+    const pages = placePages(catalogue, docsDir);
+    const linked = (place: PlaceView): PlaceView => {
+      if (!place.inside) return place;
+      const host = place.inside.id;
+      const page = pages.get(host);
+      const href = onPage.has(host) ? `#${host}` : page ? `${page}#${host}` : undefined;
+      return href ? { ...place, inside: { ...place.inside, href } } : place;
+    };
+    for (const { el, data } of pending) {
+      const value =
+        el.name === 'Place'
+          ? linked(data as PlaceView)
+          : { ...(data as PlaceListData), places: (data as PlaceListData).places.map(linked) };
+      el.attributes.push(expressionAttribute('data', value));
+    }
   };
 }

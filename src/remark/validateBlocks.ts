@@ -22,6 +22,7 @@ import {
   sourcesProblems,
   TEXT_DATES_FIELD,
 } from '../../config/freshness';
+import { CHANGES_FIELD, changeMonth, parseChange } from '../../config/changes';
 import { attribute, attributeNames, describe, isJsxElement, textOf, type JsxElement } from './jsxAttributes';
 
 type Options = {
@@ -99,7 +100,8 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
           `поле переименовано: дату, к которой относятся сведения, пишите в ${FACTS_FIELD}, а дату настоящей перепроверки — в ${CHECKED_FIELD}`,
         );
       }
-      if (facts !== undefined) checkMonth(facts, fm(FACTS_FIELD));
+      // `facts_date: false`: a page with no facts of its own (the change record, /changes).
+      if (facts !== undefined && facts !== false) checkMonth(facts, fm(FACTS_FIELD));
       if (checked !== undefined) {
         if (facts === undefined) fm(CHECKED_FIELD)(`без ${FACTS_FIELD} отметка о проверке не показывается`);
         checkMonth(checked, fm(CHECKED_FIELD));
@@ -120,6 +122,7 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
         fm(SEO_TITLE_FIELD)(
           `ожидается непустая строка — заголовок для поисковиков и превью ссылок, например «${SEO_TITLE_FIELD}: 'Виза и въезд в Узбекистан для россиян'»; без поля берётся title`,
         );
+      checkChanges(frontMatter[CHANGES_FIELD], String(file.value), (message) => fm(CHANGES_FIELD)(message), now);
     }
 
     const checklistIds = new Set<string>();
@@ -194,6 +197,40 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
       );
     }
   };
+}
+
+/** Anchors a reader can land on in a page's source (as Docusaurus passes it, `\{#id\}` escaped): headings' {#id}, <Anchor id>, place cards, checklists. */
+export function anchorsOf(source: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of source.matchAll(/\\?\{#([A-Za-z0-9_-]+)\\?\}/g)) ids.add(m[1]);
+  for (const m of source.matchAll(/<(?:Anchor|Place|Checklist)\b[^>]*?\bid=["']([^"']+)["']/g)) ids.add(m[1]);
+  return ids;
+}
+
+/**
+ * Front matter `changes` (config/changes.ts): each line well-formed, not dated after the build month,
+ * pointing at an anchor this page has, and no two lines for the same section and day.
+ */
+function checkChanges(raw: unknown, source: string, fail: (message: string) => void, now: YearMonth) {
+  if (raw === undefined) return;
+  if (!Array.isArray(raw)) {
+    fail(`ожидается список строк вида '2025-08-01 #registration Что изменилось.'`);
+    return;
+  }
+  const anchors = anchorsOf(source);
+  const seen = new Set<string>();
+  raw.forEach((line, i) => {
+    const at = (message: string) => fail(`строка ${i + 1}: ${message}`);
+    const change = parseChange(line);
+    if ('error' in change) return at(change.error);
+    if (monthsBetween(now, changeMonth(change.date)) > 0) at(`дата ${change.date} ещё не наступила`);
+    if (!anchors.has(change.anchor)) {
+      at(`на странице нет якоря #${change.anchor}; укажите якорь раздела, например {#${[...anchors][0] ?? 'section'}}`);
+    }
+    const key = `${change.anchor}@${change.date}`;
+    if (seen.has(key)) at(`второе изменение раздела #${change.anchor} с той же датой: объедините их в одну строку`);
+    seen.add(key);
+  });
 }
 
 /**

@@ -11,3 +11,10 @@ declare module '@generated/samguide-main-menu/default/sidebar.json' {
   const sidebar: PropSidebar;
   export default sidebar;
 }
+
+declare module '@generated/samguide-changes/default/changes.json' {
+  import type { PageChange } from '@site/config/changes';
+
+  const changes: PageChange[];
+  export default changes;
+}

@@ -2,7 +2,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkHedges, checkOpening, checkPage, checkWritersNotes, proseOf } from './editorial';
+import {
+  checkDateDensity,
+  checkDateRuns,
+  checkHedges,
+  checkOpening,
+  checkPage,
+  checkWritersNotes,
+  datesOf,
+  proseOf,
+  unitsOf,
+} from './editorial';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = join(root, 'docs');
@@ -40,6 +50,27 @@ describe('editorial detectors', () => {
     expect(checkWritersNotes(proseOf(page('Не проверялись только цены.')))).toEqual([]);
   });
 
+  it('catches notes to writers by their shape, not only fixed strings', () => {
+    const notes = [
+      'Размер штрафа источник не указывает.',
+      'Источник не называет срок.',
+      'Источники ничего не говорят о визе.',
+      'Период (источник оценки не указан) неизвестен.',
+      'В исходных сведениях дата другая.',
+      'Так сказано в сведениях за 2023 год.',
+      'В источнике нет адреса.',
+      'Срок не указан в источнике.',
+    ];
+    for (const note of notes) expect(checkWritersNotes(proseOf(page(note))), note).toHaveLength(1);
+    const fine = [
+      'Официальный источник — lex.uz.',
+      'Проверьте срок на my.gov.uz: он мог измениться.',
+      'Источник питьевой воды — городской водопровод.',
+      'Уточните период оплаты в самом саду.',
+    ];
+    for (const text of fine) expect(checkWritersNotes(proseOf(page(text))), text).toEqual([]);
+  });
+
   it('two hedges in one sentence fail; one hedge per sentence passes', () => {
     const bad = page('Ответ.\n\nПо сообщениям СМИ, срок, возможно, продлят.');
     expect(checkHedges(proseOf(bad))).toEqual([expect.objectContaining({ line: 9, rule: 'hedges' })]);
@@ -53,6 +84,38 @@ describe('editorial detectors', () => {
     expect(checkHedges(proseOf(page('Невозможно понять, почему говорят на узбекском, вероятно.')))).toEqual([]);
     expect(checkHedges(proseOf(page('| возможно | вероятно |\n| --- | --- |')))).toEqual([]);
     expect(checkHedges(proseOf(page('- возможно, в мае\n- вероятно, в июне')))).toEqual([]);
+  });
+
+  it('counts dates: a year with its month or day, a range once, never an amount', () => {
+    const keys = (text: string) => datesOf(proseOf(page(text))).map((d) => d.key);
+    expect(keys('Цены на май 2025 года, пошлина с 1 августа 2025 года.')).toEqual(['2025-05', '2025-08']);
+    expect(keys('Тарифы 2023–2025 годов и 2024/25 учебный год.')).toEqual(['2023', '2024']);
+    expect(keys('В декабре 2022 и в 2024 году.')).toEqual(['2022-12', '2024']);
+    expect(keys('Около 2000 сум, $2025 и 1950 м над уровнем моря, 2 000 долларов.')).toEqual([]);
+    expect(keys('<Dated on="2025-08">с 1 августа 2025 года</Dated>')).toEqual(['2025-08']);
+  });
+
+  it('a page dense with dates fails and names its densest stretch; a sparse one passes', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'слово').join(' ');
+    const dense = page(
+      `Ответ.\n\n${words(60)}\n\n${Array.from({ length: 12 }, (_, i) => `Пункт ${i} на май 2025 года.`).join('\n\n')}`,
+    );
+    const found = checkDateDensity(proseOf(dense));
+    expect(found).toEqual([expect.objectContaining({ rule: 'date-density', line: 11 })]);
+    expect(found[0].message).toMatch(/12 date mentions/);
+    expect(checkDateDensity(proseOf(page(`Ответ на май 2025 года. ${words(100)}`)))).toEqual([]);
+  });
+
+  it('the same date in three consecutive sentences, list items or table rows fails', () => {
+    const runs = (body: string) => checkDateRuns(proseOf(page(body))).map((f) => f.line);
+    expect(runs('Цена на май 2025 года. Срок на май 2025 года. Адрес на май 2025 года.')).toEqual([7]);
+    expect(runs('- на май 2025 года\n- на май 2025 года\n- на май 2025 года')).toEqual([9]);
+    expect(runs('| Что | Цена |\n| --- | --- |\n| а | 2023 |\n| б | 2023 |\n| в | 2023 год |')).toEqual([11]);
+    // A unit without the date breaks the run; two in a row and other dates pass.
+    expect(runs('На май 2025. На май 2025. Без даты. На май 2025. На май 2025.')).toEqual([]);
+    expect(runs('- 2023\n- 2024\n- 2025')).toEqual([]);
+    // A table row is one unit, however many cells carry the date.
+    expect(unitsOf(proseOf(page('| 2023 | 2023 | 2023 |\n| --- | --- | --- |')))).toHaveLength(1);
   });
 
   it('ignores front matter, imports, JSX attributes and code', () => {

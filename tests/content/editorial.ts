@@ -11,7 +11,7 @@
 
 export interface Finding {
   line: number;
-  rule: 'opening' | 'writers-note' | 'hedges';
+  rule: 'opening' | 'writers-note' | 'hedges' | 'date-density' | 'date-repeat';
   message: string;
 }
 
@@ -43,6 +43,19 @@ export const WRITERS_PHRASES = [
   'источник не указал',
 ];
 
+/**
+ * Shapes of such notes (rule 2), caught as patterns rather than fixed strings: a source that does not
+ * say something («источник не указан», «источники не называют»), «исходные сведения», «так сказано в
+ * сведениях», «в сведениях нет». Whole words, case-insensitive, ё = е, any space.
+ */
+export const WRITERS_PATTERNS = [
+  'источник\\p{L}*(?: \\p{L}+)? (?:не|ничего не|нигде не) \\p{L}+',
+  'не (?:указан|указано|указана|указаны|назван|названо|названа|названы|сказано) в (?:источник|сведени|данн)\\p{L}*',
+  '(?:в|по|из) исходн\\p{L}+ (?:сведени|данн|материал|источник)\\p{L}*',
+  '(?:так|как) (?:сказано|написано|указано) в (?:сведени|источник|данн)\\p{L}*',
+  'в (?:сведениях|источнике|источниках|наших данных) (?:нет|не \\p{L}+)',
+];
+
 /** Words that mark a fact as uncertain (rule 3): at most one per sentence. */
 export const HEDGES = [
   // Variants of the two markers count too, so that «по сообщениям, …, возможно» is caught.
@@ -61,7 +74,15 @@ export const HEDGES = [
   'говорят(?![\\s\\u00a0]+(?:на|по-))',
   'предположительно',
   'ориентировочно',
+  'скорее всего',
+  'по-видимому',
+  'видимо',
 ];
+
+/** Date mentions per 100 words of a page's running text above which it reads like a ledger (issue #28 §3). */
+export const MAX_DATES_PER_100_WORDS = 1.2;
+/** Runs of the same date phrase in this many consecutive sentences, list items or table rows fail. */
+export const MAX_SAME_DATE_RUN = 2;
 
 const SPACE = '[\\s\\u00a0]+';
 /**
@@ -78,7 +99,7 @@ function phrasePattern(phrase: string): string {
 const anyOf = (phrases: string[]) => new RegExp(phrases.map(phrasePattern).join('|'), 'giu');
 
 const ANNOUNCING_RE = anyOf(ANNOUNCING);
-const WRITERS_RE = anyOf(WRITERS_PHRASES);
+const WRITERS_RE = new RegExp([...WRITERS_PHRASES, ...WRITERS_PATTERNS].map(phrasePattern).join('|'), 'giu');
 const HEDGES_RE = anyOf(HEDGES);
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
@@ -176,8 +197,121 @@ export function checkHedges(prose: string): Finding[] {
   return findings;
 }
 
+const MONTHS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма[йяе]',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];
+const DASH = '[-–—]';
+/**
+ * A date mention: a year 1900–2099 (with the month or day and month before it, if any), where a range
+ * or a pair of years («2023–2025», «2024/25», «2024–2025 годов») is one mention. A number followed by a
+ * unit or a currency is an amount, not a year.
+ */
+const DATE_RE = new RegExp(
+  `(?:(?:\\d{1,2}[\\s\\u00a0]+)?(?<month>${MONTHS.join('|')})\\p{L}*[\\s\\u00a0]+)?` +
+    `(?<![\\p{L}\\d$+.,])(?<year>(?:19|20)\\d\\d)(?:[\\s\\u00a0]*(?:${DASH}|/)[\\s\\u00a0]*(?:(?:19|20)?\\d\\d))?` +
+    `(?![\\d.,]\\d|[\\s\\u00a0]*(?:сум|\\$|долл|руб|евро|тенге|%|(?:км|мм|мл|кг|мб|гб|шт|м)(?!\\p{L})))`,
+  'giu',
+);
+
+/** The date mentions of a piece of prose, each with its offset and a normalised key («2025-05» or «2025»). */
+export function datesOf(prose: string): { index: number; key: string; text: string }[] {
+  return [...prose.matchAll(DATE_RE)].map((m) => {
+    const month = m.groups?.month
+      ? MONTHS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(m.groups!.month)) + 1
+      : 0;
+    const key = month ? `${m.groups!.year}-${String(month).padStart(2, '0')}` : m.groups!.year;
+    return { index: m.index, key, text: trimmed(m[0]) };
+  });
+}
+
+/** Words of running text: tokens with a letter (numbers alone, punctuation and markup do not count). */
+export const wordsOf = (prose: string) => prose.match(/[\p{L}][\p{L}\p{N}-]*/gu)?.length ?? 0;
+
+/** Rule 3: a page that dates sentence after sentence (more than MAX_DATES_PER_100_WORDS). */
+export function checkDateDensity(prose: string): Finding[] {
+  const dates = datesOf(prose);
+  const words = wordsOf(prose);
+  if (words === 0) return [];
+  const per100 = (dates.length / words) * 100;
+  if (per100 <= MAX_DATES_PER_100_WORDS) return [];
+  // Name the densest stretch: the line that starts the run of 10 dates spanning the fewest lines.
+  const lines = dates.map((d) => lineAt(prose, d.index));
+  let from = lines[0];
+  let best = Infinity;
+  for (let i = 0; i + 9 < lines.length; i++) {
+    if (lines[i + 9] - lines[i] < best) [best, from] = [lines[i + 9] - lines[i], lines[i]];
+  }
+  return [
+    {
+      line: from,
+      rule: 'date-density',
+      message: `${dates.length} date mentions in ${words} words = ${per100.toFixed(1)} per 100 (at most ${MAX_DATES_PER_100_WORDS}): date a section once, a fact only where its date differs; densest from this line`,
+    },
+  ];
+}
+
+/**
+ * The units a reader meets one after another: each sentence of a paragraph, each list item, each table
+ * row (not cell), each heading. Headings and blank lines end nothing by themselves: a unit without the
+ * date simply breaks the run.
+ */
+export function unitsOf(prose: string): Span[] {
+  const units: Span[] = [];
+  let offset = 0;
+  for (const line of prose.split('\n')) {
+    if (/^\s*\|/.test(line)) {
+      if (!/^\s*\|[\s|:-]*$/.test(line)) units.push({ start: offset, text: line }); // a row, not the --- line
+    }
+    offset += line.length + 1;
+  }
+  const rows = new Set(units.map((u) => u.start));
+  for (const sentence of sentencesOf(prose)) {
+    const lineStart = prose.lastIndexOf('\n', sentence.start) + 1;
+    if (rows.has(lineStart) && /^\s*\|/.test(prose.slice(lineStart, sentence.start + 1))) continue;
+    units.push(sentence);
+  }
+  return units.sort((a, b) => a.start - b.start);
+}
+
+/** Rule 3: the same date in three consecutive units. */
+export function checkDateRuns(prose: string): Finding[] {
+  const findings: Finding[] = [];
+  let run: { key: string; count: number }[] = [];
+  for (const unit of unitsOf(prose)) {
+    const keys = new Set(datesOf(unit.text).map((d) => d.key));
+    run = [...keys].map((key) => ({ key, count: (run.find((r) => r.key === key)?.count ?? 0) + 1 }));
+    for (const r of run) {
+      if (r.count === MAX_SAME_DATE_RUN + 1) {
+        findings.push({
+          line: lineAt(prose, unit.start + unit.text.search(/\S/)),
+          rule: 'date-repeat',
+          message: `the date ${r.key} in ${r.count} consecutive sentences, items or rows: say it once for the section or table («${trimmed(unit.text).slice(0, 80)}»)`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 /** Every finding in one MDX source, in line order. */
 export function checkPage(source: string): Finding[] {
   const prose = proseOf(source);
-  return [...checkOpening(prose), ...checkWritersNotes(prose), ...checkHedges(prose)].sort((a, b) => a.line - b.line);
+  return [
+    ...checkOpening(prose),
+    ...checkWritersNotes(prose),
+    ...checkHedges(prose),
+    ...checkDateDensity(prose),
+    ...checkDateRuns(prose),
+  ].sort((a, b) => a.line - b.line);
 }

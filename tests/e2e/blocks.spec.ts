@@ -123,6 +123,22 @@ test.describe('price on a 360 px phone', () => {
   });
 });
 
+test.describe('tables as cards on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('an empty cell shows no label: no bare «Примечание:» on the vet cards (#27 §5)', async ({ page }) => {
+    await gotoHydrated(page, '/services/pets');
+    const table = page.locator('table.samguide-table--cards').filter({ hasText: 'Ветеринар' });
+    const labelOf = (cell: Locator) => cell.evaluate((td) => getComputedStyle(td, '::before').content);
+    const andrey = table.locator('tr').filter({ hasText: 'Андрей' });
+    await expect(andrey.locator('td')).toHaveCount(3);
+    expect(await labelOf(andrey.locator('td').nth(2))).toBe('none');
+    expect(await labelOf(andrey.locator('td').nth(1))).toContain('Телефон');
+    const aziz = table.locator('tr').filter({ hasText: 'Азиз' });
+    expect(await labelOf(aziz.locator('td').nth(2))).toContain('Примечание');
+  });
+});
+
 test.describe('phone numbers', () => {
   test('are tel: links, shown consistently, short numbers included', async ({ page }) => {
     await gotoHydrated(page, '/services/medicine');

@@ -92,11 +92,13 @@ test.describe('page header', () => {
       'Отдельные — от 2023 года до августа 2025, даты указаны в тексте.',
     );
     const opening = page.locator('.markdown > p').first();
-    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ (ставка на август 2024 года), то есть 0,07');
-    // The sentence itself names the БРВ the sum comes from (not only the tooltip).
-    const dated = opening.locator('time[data-dated][datetime="2025-08"]');
-    await expect(dated).toHaveText('с 1 августа 2025 года');
-    await expect(dated).toHaveAttribute('datetime', '2025-08');
+    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ, то есть 0,07');
+    // One date per clause: the sum's own tooltip names the БРВ it comes from, the sentence carries no second date.
+    await expect(opening.locator('[data-note]')).toHaveAttribute(
+      'data-note',
+      /^1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025/,
+    );
+    await expect(opening.locator('time[data-dated][datetime="2025-08"]')).toHaveCount(0);
   });
 
   test('a page whose text carries no other date says only its own month (and its age)', async ({ page }) => {

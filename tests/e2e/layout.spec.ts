@@ -34,6 +34,15 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
     await expect(first).toHaveAttribute('href', '/samarkand/about');
   });
 
+  test('sidebar: the second-hand board /sale is in «Покупки» (#27 §5)', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/household');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    const sale = sidebar.getByRole('link', { name: 'Барахолка: вещи с рук' });
+    await expect(sale).toHaveAttribute('href', '/sale');
+    await sale.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Барахолка');
+  });
+
   test('sidebar categories do not auto-collapse', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
@@ -58,6 +67,8 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
       '/apartment/find',
       '/services/communication',
       '/purchases/grocery',
+      // The second-hand board, linked from the footer and the «Покупки» menu (#27 §5).
+      '/sale',
       '/occupation',
       '/children/kindergarten',
       '/map',

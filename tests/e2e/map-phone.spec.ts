@@ -80,9 +80,18 @@ async function shiftsSince(page: Page, since = 0, { all = false } = {}) {
   return shifts.filter((s) => s.startTime >= since && (all || !s.hadRecentInput)).reduce((sum, s) => sum + s.value, 0);
 }
 
-/** How many places of the current list have a pin: the list marks the others. */
+/**
+ * How many pins the current list needs: the list marks the places without one, and a place inside
+ * another that is listed too (a playground and its mall) shares that one's pin.
+ */
 async function pinnedInList(page: Page) {
-  return (await listed(page).count()) - (await listed(page).filter({ hasText: 'нет точки на карте' }).count());
+  return listed(page).evaluateAll((items) => {
+    const shown = new Set(items.map((li) => (li as HTMLElement).dataset.place));
+    return items.filter((li) => {
+      const { inside } = (li as HTMLElement).dataset;
+      return !li.textContent!.includes('нет точки на карте') && !(inside && shown.has(inside));
+    }).length;
+  });
 }
 
 async function allowLocation(context: BrowserContext, baseURL: string) {

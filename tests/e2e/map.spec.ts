@@ -38,10 +38,18 @@ const listTitle = (page: Page) => page.locator('#map-list-title');
 /** The places the list shows now (the static list hides the others). */
 const listed = (page: Page) => page.locator('#map-list-title ~ section li').filter({ visible: true });
 
-/** How many places of the current list have a pin: the list marks the others. */
+/**
+ * How many pins the current list needs: the list marks the places without one, and a place inside
+ * another that is listed too (a playground and its mall) shares that one's pin.
+ */
 async function pinnedInList(page: Page) {
-  const items = listed(page);
-  return (await items.count()) - (await items.filter({ hasText: 'нет точки на карте' }).count());
+  return listed(page).evaluateAll((items) => {
+    const shown = new Set(items.map((li) => (li as HTMLElement).dataset.place));
+    return items.filter((li) => {
+      const { inside } = (li as HTMLElement).dataset;
+      return !li.textContent!.includes('нет точки на карте') && !(inside && shown.has(inside));
+    }).length;
+  });
 }
 
 test.describe('/map with the maps API', () => {
@@ -262,6 +270,41 @@ test.describe('place components in pages', () => {
     await figure.getByRole('button', { name: 'Показать на карте' }).click();
     await expect(figure.getByRole('status')).toContainText('Карта не загрузилась');
     await expect(figure.getByRole('link', { name: 'Яндекс Карты' }).first()).toBeVisible();
+  });
+
+  test('the fallback list gives each place its address, or the mall it is in (#27 §5)', async ({ page }) => {
+    await gotoHydrated(page, '/purchases/household');
+    const figure = page.locator('figure[data-category="household"]');
+    await figure.getByRole('button', { name: 'Показать на карте' }).click();
+    await expect(figure.getByRole('status')).toContainText('Карта не загрузилась');
+    await expect(figure.getByRole('listitem').filter({ hasText: 'Home market' })).toContainText(
+      'Home market, в ТЦ Makon Mall (ГУМ)',
+    );
+    // Red tag's point was another shop's: it has no pin, so it is not on the map or in its list.
+    await expect(figure.getByRole('listitem').filter({ hasText: 'Red tag' })).toHaveCount(0);
+  });
+
+  test('a shop in a mall says so and links to the mall’s card on its page (#28 §6)', async ({ page }) => {
+    await gotoHydrated(page, '/children/activities');
+    const card = page.locator('section#igrovaya-ploshchadka-v-makon-mall');
+    await expect(card.locator('dd').first()).toHaveText('в ТЦ Makon Mall (ГУМ)');
+    // Its map links used to open the mall: gone, the mall's card has them.
+    await expect(card.getByRole('link', { name: /Яндекс Карты|2ГИС/ })).toHaveCount(0);
+    await card.getByRole('link', { name: 'Makon Mall (ГУМ)' }).click();
+    await expect(page).toHaveURL(/\/purchases\/malls#makon-mall$/);
+    await expect(page.locator('section#makon-mall')).toBeInViewport();
+  });
+
+  test('doubtful hours are marked and never say «Открыто сейчас» or «Закрыто» (Orlmed, #28 §6)', async ({ page }) => {
+    // Monday 10:00 in Samarkand: inside the hours as the source writes them.
+    await page.clock.setFixedTime(new Date('2026-06-08T10:00:00+05:00'));
+    await gotoHydrated(page, '/services/medicine');
+    const orlmed = page.locator('section#orlmed');
+    await expect(orlmed).toContainText('Часы не подтверждены');
+    // A card with firm hours on the same page gets its status: the page's client module ran.
+    await expect(page.locator('section[data-place] [data-status]').first()).toBeVisible();
+    await expect(orlmed.locator('[data-status]')).toHaveCount(0);
+    await expect(orlmed).not.toContainText(/Открыто сейчас|Закрыто/);
   });
 
   test('pages with cards but no map never load the maps API', async ({ page, externalRequests }) => {

@@ -165,7 +165,7 @@ test.describe('offline copy', () => {
 
     // /map: the map needs the network, the list of places does not.
     await gotoHydrated(page, '/map');
-    await expect(page.getByRole('status')).toContainText('Карта не загрузилась');
+    await expect(page.getByRole('status').filter({ hasText: 'Карта' })).toContainText('Карта не загрузилась');
     await expect(page.locator('#map-list-title')).toHaveText(/^Все места: \d+ мест/);
     await expect(page.locator('#map-list-title ~ section li').first()).toBeVisible();
 
@@ -183,23 +183,54 @@ test.describe('offline copy', () => {
 
   test('a new deploy is saved in the background and offered with «Обновить»', async ({ page }) => {
     test.setTimeout(120_000);
-    // The second deploy: one saved file changed (a picture, so that no page needs new code), and the
-    // worker's list says so: a new revision, hence a new sw.js, as after a real deploy.
+    // The second deploy: one saved file changed (a picture, so that no page needs new code), and one
+    // more entry in the change record (/changes.json, issue #30 §4); the worker's list says so: new
+    // revisions, hence a new sw.js, as after a real deploy.
     const changed = 'img/illustrations/registan.svg';
     const marker = '<!-- second deploy -->';
     copyDir = await mkdtemp(path.join(tmpdir(), 'samguide-offline-'));
     await cp(BUILD, copyDir, { recursive: true });
+    const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
     const oldFile = await readFile(path.join(copyDir, changed));
     const newFile = Buffer.concat([oldFile, Buffer.from(marker)]);
     await writeFile(path.join(copyDir, changed), newFile);
-    const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+    const oldList = await readFile(path.join(copyDir, 'changes.json'));
+    const record = JSON.parse(oldList.toString()) as { id: string; date: string }[];
+    const newEntry = { id: 'samarkand-visa-fee-2026-11-01', date: '2026-11-01' };
+    const newList = Buffer.from(JSON.stringify([newEntry, ...record]));
+    await writeFile(path.join(copyDir, 'changes.json'), newList);
     const sw = await readFile(path.join(copyDir, 'sw.js'), 'utf8');
+    const listEntry = (revision: string) => `{"revision":"${revision}","url":"changes.json"}`;
     expect(sw).toContain(md5(oldFile));
-    await writeFile(path.join(copyDir, 'sw.js'), sw.replace(md5(oldFile), md5(newFile)));
+    expect(sw).toContain(listEntry(md5(oldList)));
+    await writeFile(
+      path.join(copyDir, 'sw.js'),
+      sw.replace(md5(oldFile), md5(newFile)).replace(listEntry(md5(oldList)), listEntry(md5(newList))),
+    );
     const savedPicture = () => page.evaluate((url) => fetch(url).then((r) => r.text()), `/${changed}`);
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('samguide.offline') ?? 'null') as Record<string, unknown>);
+    // The note of issue #30 §4, in the live region that every page has.
+    const liveRegion = page.locator('[data-changes-since-copy]');
+    const note = page.getByRole('status').filter({ hasText: 'С вашей копии' });
+    /** Waits until this page has compared its copy's change record (served by the worker) with the saved list. */
+    const compared = () =>
+      page
+        .waitForResponse((r) => r.url().endsWith('/changes.json') && r.fromServiceWorker())
+        .then(() => page.evaluate(() => new Promise((done) => requestIdleCallback(done))));
 
     server = await serve(BUILD);
     await saveGuide(page, (await readCopy()).pages.length);
+    const savedOn = (await page.locator('#offline').getByRole('status').textContent())!.replace(/^.*: /, '');
+    // The saved copy remembers which entries of the record it holds…
+    await expect.poll(async () => (await stored()).changesSeen).toEqual(record.map((c) => c.id));
+    // …and, read again, says nothing about changes: nothing is new since it was saved.
+    const reloadCompared = compared();
+    await page.reload();
+    await reloadCompared;
+    await expect(liveRegion).toHaveAttribute('role', 'status');
+    await expect(liveRegion).toHaveText('');
+    await expect(note).toHaveCount(0);
     await stop(server);
 
     server = await serve(copyDir);
@@ -209,6 +240,8 @@ test.describe('offline copy', () => {
     await expect(popup.getByText('Доступна новая версия справочника')).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('button', { name: 'Закрыть' })).toBeVisible();
     await expect(popup).not.toContainText(/[A-Za-z]/);
+    // The old copy, still read, has nothing new to tell.
+    await expect(note).toHaveCount(0);
     // Until the reader agrees, the old copy is served whole, though the new one is already saved.
     expect(await savedPicture()).not.toContain(marker);
     await gotoHydrated(page, '/samarkand/about');
@@ -223,9 +256,20 @@ test.describe('offline copy', () => {
     await expect(page).toHaveURL(/\/samarkand\/about$/);
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(savedPicture).toContain(marker);
-    // And the new copy works without the server.
+    // The first page of the new copy tells, in the live region, what is new since the reader's copy.
+    await expect(note).toContainText(`С вашей копии от ${savedOn}: 1\u00a0изменение. Что изменилось`);
+    await expect(note.getByRole('link', { name: 'Что изменилось' })).toHaveAttribute('href', '/changes');
+    expect(await axeViolations(page)).toEqual([]);
+    await note.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(note).toHaveCount(0);
+    await expect(liveRegion).toHaveText('');
+    expect((await stored()).changesSeen).toEqual([newEntry.id, ...record.map((c) => c.id)]);
+    // And the new copy works without the server; the next page says nothing more about changes.
     await stop(server);
+    const nextCompared = compared();
     await gotoHydrated(page, '/samarkand/compare');
+    await nextCompared;
+    await expect(note).toHaveCount(0);
     expect(await savedPicture()).toContain(marker);
     await expect(page.getByText(/^Вы читаете сохранённую копию справочника от \d/)).toBeVisible();
   });
@@ -300,7 +344,13 @@ test.describe('offline copy', () => {
     await gotoHydrated(page, '/');
     await expect(saveButton(page)).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((p) => /sw\.js$|search-index|search-data/.test(p))).toEqual([]);
+    // Nor the change record the offline copy compares (issue #30 §4), on a page load or a page that shows it.
+    await gotoHydrated(page, '/samarkand/visa');
+    await page.waitForLoadState('networkidle');
+    await page.locator('[data-page-changes] a').click();
+    await expect(page).toHaveURL(/\/changes#/);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => /sw\.js$|search-index|search-data|changes\.json/.test(p))).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 });

@@ -326,9 +326,10 @@ function measureFirstScreen(route: string): FirstScreen {
   const lines = (el: Element | null) =>
     el && getComputedStyle(el).display !== 'none' && el.getClientRects().length ? textLines(el) : 0;
   const markdown = document.querySelector('article .theme-doc-markdown')!;
-  const paragraph = markdown.querySelector(':scope > p');
+  // Not the header's lines: the dates (in the header block) and issue #30's «Изменения: …» line.
+  const paragraph = markdown.querySelector(':scope > p:not([data-page-changes])');
   const afterHeader = Array.from(markdown.children).find(
-    (el) => el.tagName !== 'HEADER' && !el.matches('[data-facts]'),
+    (el) => el.tagName !== 'HEADER' && !el.matches('[data-facts], [data-page-changes]'),
   );
   const crumbs = document.querySelector('article > .theme-doc-breadcrumbs .breadcrumbs');
   const toc = document.querySelector('article > .theme-doc-toc-mobile button');

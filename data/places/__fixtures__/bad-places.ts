@@ -132,3 +132,100 @@ export const badCases: BadCase[] = [
   bad('trailing space in a name (Un oshi in the source)', { name: 'Un oshi ' }, 'name', /trailing spaces/),
   bad('bad icon', { icon: 'blueFood' }, 'icon', /Yandex Maps preset/),
 ];
+
+/** A second sound place, 2 km from goodPlace, for the cases that need two. */
+export const goodNeighbour: PlaceInput = {
+  id: 'fixture-mall',
+  name: 'Fixture Mall',
+  category: 'mall',
+  location: [39.668, 66.95],
+  phones: ['+998 66 210-00-00'],
+  links: { yandexMap: 'https://yandex.uz/maps/org/2/', twoGis: 'https://2gis.uz/samarkand/firm/70000000000000002' },
+  sourceDate: '2026-06-11',
+};
+
+export interface BadPair {
+  name: string;
+  /** Changes to goodPlace (data/places/cafe.ts) and to goodNeighbour (data/places/market.ts). */
+  place: Record<string, unknown>;
+  neighbour?: Record<string, unknown>;
+  /** The issue is reported on the place (the later of the two), on this field. */
+  field: string;
+  problem: RegExp;
+}
+
+/** Mistakes only a comparison of places shows: the catalogue's look-alike places (issue #28 §6). */
+export const badPairs: BadPair[] = [
+  {
+    name: 'two pins 13.9 m apart with no relation (Home market and Makon Mall)',
+    place: { location: [39.668114, 66.94994] },
+    neighbour: { location: [39.66823, 66.949999] },
+    field: 'location',
+    problem: /13\.9 m from "fixture-mall"[\s\S]*inside: 'fixture-mall'/,
+  },
+  {
+    name: 'a pin copied from another place (Red tag on Korzinka M.Baraka)',
+    place: { location: [39.668, 66.95] },
+    field: 'location',
+    problem: /0\.0 m from "fixture-mall"[\s\S]*leave location out/,
+  },
+  {
+    name: 'the same phone on two unrelated places (Makon Mall and Home market)',
+    place: { phones: ['+998 66 210-00-00'] },
+    field: 'phones[0]',
+    problem: /also the phone of "fixture-mall"[\s\S]*chain/,
+  },
+  {
+    name: 'the same phone in two chains',
+    place: { phones: ['+998 66 210-00-00'], chain: 'one' },
+    neighbour: { chain: 'other' },
+    field: 'phones[0]',
+    problem: /also the phone of "fixture-mall"/,
+  },
+  {
+    name: 'a Yandex link opening another card’s organisation (a playground opening its mall)',
+    place: { links: { yandexMap: 'https://yandex.uz/maps/org/fixture_mall/2' } },
+    field: 'links.yandexMap',
+    problem: /same organisation as the link of "fixture-mall"/,
+  },
+  {
+    name: 'a 2GIS link opening another card’s organisation, with a trailing slash',
+    place: { links: { twoGis: 'https://2gis.uz/samarkand/firm/70000000000000002/' } },
+    field: 'links.twoGis',
+    problem: /same organisation as the link of "fixture-mall"/,
+  },
+  {
+    name: 'a short Google link shared by two cards',
+    place: { links: { googleMap: 'https://goo.gl/maps/Abc123' } },
+    neighbour: { links: { googleMap: 'https://goo.gl/maps/Abc123' } },
+    field: 'links.googleMap',
+    problem: /same organisation/,
+  },
+  {
+    name: 'inside an unknown place',
+    place: { inside: 'fixture-mal' },
+    field: 'inside',
+    problem: /unknown place "fixture-mal"[\s\S]*Did you mean "fixture-mall"/,
+  },
+  { name: 'inside itself', place: { inside: 'fixture-cafe' }, field: 'inside', problem: /itself/ },
+  {
+    name: 'two places inside each other',
+    place: { inside: 'fixture-mall' },
+    neighbour: { inside: 'fixture-cafe' },
+    field: 'inside',
+    problem: /cannot be inside itself/,
+  },
+  { name: 'a chain of one place', place: { chain: 'fixture' }, field: 'chain', problem: /on this place only/ },
+  {
+    name: 'unconfirmed hours without hours',
+    place: { hours: undefined, hoursUnconfirmed: true },
+    field: 'hoursUnconfirmed',
+    problem: /without hours/,
+  },
+  {
+    name: 'unconfirmed hours written as a string',
+    place: { hoursUnconfirmed: 'yes' },
+    field: 'hoursUnconfirmed',
+    problem: /expected true/i,
+  },
+];

@@ -14,11 +14,14 @@ import {
   OFFLINE_STORAGE_KEY,
   countSavedPages,
   hasRoomFor,
+  isChangeList,
   isOfflineCopy,
+  newChanges,
   parseRecord,
   type OfflineCopy,
   type OfflineRecord,
   type OfflineState,
+  type SavedRecord,
 } from './state';
 
 const { baseUrl } = siteConfig;
@@ -36,6 +39,8 @@ export type OfflineSnapshot = {
   updateReady: boolean;
   /** This page came from the saved copy (the worker controls it). */
   fromCopy: boolean;
+  /** After an update: how many changes of /changes the new copy adds, and the old copy's date. */
+  changesSinceCopy: { count: number; since: string } | null;
 };
 
 const initial: OfflineSnapshot = {
@@ -44,6 +49,7 @@ const initial: OfflineSnapshot = {
   copyUnavailable: false,
   updateReady: false,
   fromCopy: false,
+  changesSinceCopy: null,
 };
 let snapshot = initial;
 const listeners = new Set<() => void>();
@@ -56,6 +62,11 @@ function set(patch: Partial<OfflineSnapshot>) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The reader has read (or closed) the note about changes since their copy. */
+export function dismissChangesSinceCopy(): void {
+  set({ changesSinceCopy: null });
 }
 
 export function useOfflineCopy(): OfflineSnapshot {
@@ -175,6 +186,8 @@ export async function saveCopy(): Promise<void> {
     const savedAt = new Date().toISOString();
     writeRecord({ status: 'saved', savedAt });
     set({ state: { kind: 'saved', savedAt } });
+    // Remember which changes this copy holds, so that the first page after an update can tell.
+    whenIdle(() => void compareChanges({ status: 'saved', savedAt }));
   } catch (error) {
     console.warn('[offline] saving failed:', error);
     await removeCopy().catch(() => undefined);
@@ -195,7 +208,11 @@ export async function applyUpdate(): Promise<void> {
     if (done) return;
     done = true;
     window.clearInterval(retry);
-    if (next.state !== 'redundant') writeRecord({ status: 'saved', savedAt: new Date().toISOString() });
+    if (next.state !== 'redundant') {
+      const old = readRecord();
+      const kept = old?.status === 'saved' ? { changesSeen: old.changesSeen, previousSavedAt: old.savedAt } : {};
+      writeRecord({ status: 'saved', savedAt: new Date().toISOString(), ...kept });
+    }
     window.location.reload();
   };
   const askToTakeOver = () => {
@@ -233,6 +250,35 @@ async function watchForUpdates(): Promise<void> {
   await registration.update().catch(() => undefined); // offline: try again on the next visit
 }
 
+/**
+ * Compares the change record of the copy being read (/changes.json, served from the copy: nothing is
+ * downloaded) with the entries the reader's copy held, once per page load, when the browser is idle.
+ * New entries after an update are announced once; the list is then remembered.
+ */
+async function compareChanges(record: SavedRecord): Promise<void> {
+  try {
+    const response = await fetch(`${baseUrl}changes.json`);
+    const list: unknown = response.ok ? await response.json() : null;
+    if (!isChangeList(list)) return;
+    const fresh = newChanges(list, record.changesSeen);
+    if (fresh.length > 0) {
+      set({ changesSinceCopy: { count: fresh.length, since: record.previousSavedAt ?? record.savedAt } });
+    }
+    if (!record.changesSeen || fresh.length > 0) {
+      // The old copy's date has been told: only the list is kept.
+      writeRecord({ status: 'saved', savedAt: record.savedAt, changesSeen: list.map((c) => c.id) });
+    }
+  } catch {
+    // Without the list there is nothing to announce; the copy itself is unaffected.
+  }
+}
+
+/** Safari has no requestIdleCallback: there the task simply waits for the next turn. */
+const whenIdle = (task: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1);
+};
+
 const isStandalone = () => window.matchMedia?.('(display-mode: standalone)').matches ?? false;
 
 /** Runs once per page load (src/clientModules/offline.ts). */
@@ -246,6 +292,7 @@ export function startOffline(): void {
   if (record?.status === 'saved') {
     set({ state: { kind: 'saved', savedAt: record.savedAt }, fromCopy: !!navigator.serviceWorker.controller });
     void watchForUpdates();
+    if (navigator.serviceWorker.controller) whenIdle(() => void compareChanges(record));
   } else if (record?.status === 'saving' || !record) {
     // A save cut short (the tab was closed) or a worker without a record: never half a copy.
     void navigator.serviceWorker.getRegistration(baseUrl).then(async (registration) => {

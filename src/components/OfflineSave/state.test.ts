@@ -6,7 +6,9 @@ import {
   formatSavedDate,
   formatSize,
   hasRoomFor,
+  isChangeList,
   isOfflineCopy,
+  newChanges,
   parseRecord,
 } from './state';
 
@@ -96,5 +98,65 @@ describe('failureMessage', () => {
       expect(failureMessage(reason)).toMatch(/^[А-ЯЁ]/);
       expect(failureMessage(reason)).not.toMatch(/сохранён[^и]/);
     }
+  });
+});
+
+describe('parseRecord: what a saved copy remembers of the change record (issue #30 §4)', () => {
+  const saved = { status: 'saved', savedAt: '2026-10-03T10:00:00.000Z' };
+  it('keeps the list of entries the copy held and the date of the copy it replaced', () => {
+    const text = JSON.stringify({ ...saved, changesSeen: ['a', 'b'], previousSavedAt: '2026-09-01T08:00:00.000Z' });
+    expect(parseRecord(text)).toEqual({
+      ...saved,
+      changesSeen: ['a', 'b'],
+      previousSavedAt: '2026-09-01T08:00:00.000Z',
+    });
+    // An empty list is a list: the copy held no entries, so every entry of the next one is new.
+    expect(parseRecord(JSON.stringify({ ...saved, changesSeen: [] }))).toEqual({ ...saved, changesSeen: [] });
+  });
+
+  it('drops a malformed list or date, and keeps the copy itself', () => {
+    for (const bad of [{ changesSeen: 'a' }, { changesSeen: ['a', 1] }, { changesSeen: null }]) {
+      expect(parseRecord(JSON.stringify({ ...saved, ...bad }))).toEqual(saved);
+    }
+    expect(parseRecord(JSON.stringify({ ...saved, previousSavedAt: 'yesterday' }))).toEqual(saved);
+    expect(parseRecord(JSON.stringify({ ...saved, previousSavedAt: 42 }))).toEqual(saved);
+    // «saving» never carries them.
+    expect(parseRecord(JSON.stringify({ status: 'saving', changesSeen: ['a'] }))).toEqual({ status: 'saving' });
+  });
+});
+
+describe('isChangeList', () => {
+  it('checks the shape of changes.json', () => {
+    expect(isChangeList([])).toBe(true);
+    expect(isChangeList([{ id: 'samarkand-visa-fee-2025-08-01', date: '2025-08-01' }])).toBe(true);
+    expect(isChangeList([{ id: 'x', date: '2025' }, { id: 'y' }])).toBe(false);
+    expect(isChangeList([{ id: 1, date: '2025' }])).toBe(false);
+    expect(isChangeList([null])).toBe(false);
+    expect(isChangeList({ id: 'x', date: '2025' })).toBe(false);
+    expect(isChangeList(null)).toBe(false);
+  });
+});
+
+describe('newChanges', () => {
+  const list = [
+    { id: 'occupation-taxes-2026-2026-01-01', date: '2026-01-01' },
+    { id: 'samarkand-visa-fee-2025-08-01', date: '2025-08-01' },
+    { id: 'services-post-customs-limits-2025-05', date: '2025-05' },
+  ];
+  it('is the entries the earlier copy did not hold, in the order of the list', () => {
+    expect(newChanges(list, ['samarkand-visa-fee-2025-08-01'])).toEqual([list[0], list[2]]);
+    expect(
+      newChanges(
+        list,
+        list.map((c) => c.id),
+      ),
+    ).toEqual([]);
+    // An entry since removed from the record is not news.
+    expect(newChanges(list.slice(1), [...list.map((c) => c.id), 'gone-2024'])).toEqual([]);
+    expect(newChanges(list, [])).toEqual(list);
+  });
+
+  it('is nothing the first time a copy is compared: its list is only remembered', () => {
+    expect(newChanges(list, undefined)).toEqual([]);
   });
 });

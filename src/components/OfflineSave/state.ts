@@ -7,8 +7,14 @@ import { MONTHS_GENITIVE } from '@site/src/lib/month';
 /** localStorage key; only a finished save is ever stored as "saved". */
 export const OFFLINE_STORAGE_KEY = 'samguide.offline';
 
-/** What is remembered between visits. "saving": a save was started and has not been confirmed yet. */
-export type OfflineRecord = { status: 'saving' } | { status: 'saved'; savedAt: string };
+/**
+ * What is remembered between visits. "saving": a save was started and has not been confirmed yet.
+ * A saved copy also remembers which entries of the change record (/changes.json) the reader's copy
+ * held (`changesSeen`), and, after an update, the date of the copy it replaced (`previousSavedAt`):
+ * the first page of the new copy says how many changes are new (issue #30 §4).
+ */
+export type SavedRecord = { status: 'saved'; savedAt: string; changesSeen?: string[]; previousSavedAt?: string };
+export type OfflineRecord = { status: 'saving' } | SavedRecord;
 
 export type OfflineState =
   | { kind: 'unsupported' }
@@ -23,15 +29,47 @@ export type OfflineCopy = { pages: string[]; files: number; bytes: number; rawBy
 export function parseRecord(text: string | null): OfflineRecord | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<{ status: string; savedAt: string }>;
+    const value = JSON.parse(text) as Partial<{
+      status: string;
+      savedAt: string;
+      changesSeen: unknown;
+      previousSavedAt: unknown;
+    }>;
     if (value.status === 'saving') return { status: 'saving' };
-    if (value.status === 'saved' && typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt))) {
-      return { status: 'saved', savedAt: value.savedAt };
+    if (value.status === 'saved' && isDate(value.savedAt)) {
+      const record: SavedRecord = { status: 'saved', savedAt: value.savedAt };
+      if (Array.isArray(value.changesSeen) && value.changesSeen.every((id) => typeof id === 'string')) {
+        record.changesSeen = value.changesSeen as string[];
+      }
+      if (isDate(value.previousSavedAt)) record.previousSavedAt = value.previousSavedAt;
+      return record;
     }
   } catch {
     // A broken value counts as nothing saved.
   }
   return null;
+}
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** One entry of /changes.json (src/plugins/changes). */
+export type ChangeStamp = { id: string; date: string };
+
+export function isChangeList(value: unknown): value is ChangeStamp[] {
+  return (
+    Array.isArray(value) &&
+    value.every((c) => !!c && typeof (c as ChangeStamp).id === 'string' && typeof (c as ChangeStamp).date === 'string')
+  );
+}
+
+/**
+ * The changes in the copy now being read that the reader's earlier copy did not have. Nothing to say
+ * the first time a copy is compared (it has no list yet): that list is only remembered.
+ */
+export function newChanges(current: readonly ChangeStamp[], seen: readonly string[] | undefined): ChangeStamp[] {
+  if (!seen) return [];
+  const known = new Set(seen);
+  return current.filter((c) => !known.has(c.id));
 }
 
 export function isOfflineCopy(value: unknown): value is OfflineCopy {

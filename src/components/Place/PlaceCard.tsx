@@ -30,6 +30,9 @@ import styles from './styles.module.css';
  */
 const SEARCH_IGNORE = 'search-ignore';
 
+/** Under hours the source gives with a doubt (`hoursUnconfirmed`). */
+export const UNCONFIRMED_HOURS = 'Часы не подтверждены: перед визитом позвоните.';
+
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
@@ -48,6 +51,9 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
   const dates = formatPlaceDates(place);
+  // Every number shared with the same places (Sam Craft and its pub): said once, after the list.
+  const shared = place.phones?.map((phone) => place.sharedPhones?.[phone]?.join(', '));
+  const sharedAll = shared?.every((names) => names && names === shared[0]) ? shared[0] : undefined;
 
   return (
     <StaticSection
@@ -74,6 +80,15 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       {place.description && <p className={styles.description}>{typeset(place.description)}</p>}
 
       <dl className={styles.facts}>
+        {place.inside && (
+          <>
+            <dt>Где</dt>
+            <dd>
+              {`${place.inside.preposition} `}
+              {place.inside.href ? <a href={place.inside.href}>{place.inside.name}</a> : place.inside.name}
+            </dd>
+          </>
+        )}
         {place.address && (
           <>
             <dt>Адрес</dt>
@@ -87,6 +102,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.inline}>
                 {place.phones.map((raw) => {
                   const phone = parsePhone(raw);
+                  const sharedWith = sharedAll ? undefined : place.sharedPhones?.[raw];
                   return (
                     <li key={raw}>
                       {phone ? (
@@ -96,10 +112,18 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                       ) : (
                         raw
                       )}
+                      {sharedWith && (
+                        <span className={styles.note}>{` (тот же номер у ${sharedWith.join(', ')})`}</span>
+                      )}
                     </li>
                   );
                 })}
               </ul>
+              {sharedAll && (
+                <span className={styles.note}>
+                  {` (${place.phones.length > 1 ? 'те же номера' : 'тот же номер'} у ${sharedAll})`}
+                </span>
+              )}
             </dd>
           </>
         )}
@@ -115,7 +139,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                   </li>
                 ))}
               </ul>
-              <OpenStatus rules={place.hours} />
+              {/* Doubtful hours never say «Открыто сейчас» or «Закрыто». */}
+              {place.hoursUnconfirmed ? (
+                <p className={styles.unconfirmed}>{UNCONFIRMED_HOURS}</p>
+              ) : (
+                <OpenStatus rules={place.hours} />
+              )}
             </dd>
           </>
         )}

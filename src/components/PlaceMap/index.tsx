@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { ruPlural } from '@site/src/lib/plural';
+import { typeset } from '@site/src/components/Place/format';
 import type { PlaceMapData } from '@site/data/places/types';
 import MapLinks from './MapLinks';
 import styles from './styles.module.css';
@@ -46,7 +47,10 @@ export default function PlaceMap({ category, data }: Props) {
               <ul>
                 {data.places.map((place) => (
                   <li key={place.id}>
-                    <strong>{place.name}</strong> <MapLinks place={place} />
+                    <strong>{place.name}</strong>
+                    {place.address && <>, {typeset(place.address)}</>}
+                    {!place.address && place.inside && <>, {`${place.inside.preposition} ${place.inside.name}`}</>}{' '}
+                    <MapLinks place={place} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PlaceView } from '@site/data/places/types';
-import { escapeHtml, placemarkContent } from './balloon';
+import { loadCatalogue } from '@site/data/places';
+import { escapeHtml, placemarkContent, placemarks } from './balloon';
 
 const evil = '<img src=x onerror=alert(1)>';
 const place: PlaceView = {
@@ -55,5 +56,31 @@ describe('placemark content', () => {
 
   test('escapeHtml covers the five characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});
+
+describe('one pin per building', () => {
+  const catalogue = loadCatalogue();
+  const mall = catalogue.place('makon-mall')!;
+  const playground = catalogue.place('igrovaya-ploshchadka-v-makon-mall')!;
+  const shop = catalogue.place('home-market')!;
+
+  test('places inside a mall on the same map fold into the mall’s pin and balloon', () => {
+    const marks = placemarks([mall, playground, shop]);
+    expect(marks.map((m) => m.place.id)).toEqual(['makon-mall']);
+    expect(marks[0].content.balloonContentBody).toContain(
+      '<b>Здесь же:</b> Игровая площадка в Makon Mall, Home market',
+    );
+    expect(marks[0].content.hintContent).toContain('здесь же');
+  });
+
+  test('without its mall, a place keeps its pin and says where it is', () => {
+    const [mark] = placemarks([playground]);
+    expect(mark.place.location).toEqual(mall.location);
+    expect(mark.content.balloonContentBody).toContain('в ТЦ Makon Mall (ГУМ)');
+  });
+
+  test('doubtful hours are marked in the balloon', () => {
+    expect(placemarkContent(catalogue.place('orlmed')!).balloonContentBody).toContain('Часы работы (не подтверждены):');
   });
 });

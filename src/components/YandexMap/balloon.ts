@@ -32,6 +32,7 @@ export interface PlacemarkContent {
 export function placemarkContent(place: PlaceView): PlacemarkContent {
   const body: string[] = [];
   if (place.description) body.push(`<p>${escapeHtml(typeset(place.description))}</p>`);
+  if (place.inside) body.push(`<p>${escapeHtml(`${place.inside.preposition} ${place.inside.name}`)}</p>`);
   if (place.address) body.push(`<p><b>Адрес:</b> ${escapeHtml(typeset(place.address))}</p>`);
   if (place.phones?.length) {
     const phones = place.phones.map((raw) => {
@@ -44,7 +45,8 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
     const lines = formatHours(place.hours).map((l) =>
       escapeHtml(`${l.days}: ${l.time}${l.note ? ` (${l.note})` : ''}`),
     );
-    body.push(`<p><b>Часы работы:</b> ${lines.join('; ')}</p>`);
+    const doubt = place.hoursUnconfirmed ? ' (не подтверждены)' : '';
+    body.push(`<p><b>Часы работы${doubt}:</b> ${lines.join('; ')}</p>`);
   }
   // Map services first: that is what a reader on the map wants next.
   const links = [...place.links].sort(
@@ -57,4 +59,35 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
     balloonContentBody: body.join(''),
     balloonContentFooter: escapeHtml(formatPlaceDates(place)),
   };
+}
+
+export interface Mark {
+  place: PlaceView;
+  content: PlacemarkContent;
+}
+
+/**
+ * One pin per building: a place inside another that is on the same map (a playground in its mall,
+ * a market in its district) gets no pin of its own, which would cover the other's; the other's
+ * balloon names it («Здесь же: …»). Shown without its host, it keeps its pin.
+ */
+export function placemarks(places: readonly PlaceView[]): Mark[] {
+  const pinned = places.filter((p) => p.location);
+  const hosts = new Set(pinned.map((p) => p.id));
+  const guests = new Map<string, string[]>();
+  for (const p of pinned) {
+    if (p.inside && hosts.has(p.inside.id)) guests.set(p.inside.id, [...(guests.get(p.inside.id) ?? []), p.name]);
+  }
+  return pinned
+    .filter((p) => !(p.inside && hosts.has(p.inside.id)))
+    .map((place) => {
+      const content = placemarkContent(place);
+      const here = guests.get(place.id);
+      if (here) {
+        const names = escapeHtml(here.join(', '));
+        content.hintContent += ` · здесь же: ${names}`;
+        content.balloonContentBody += `<p><b>Здесь же:</b> ${names}</p>`;
+      }
+      return { place, content };
+    });
 }

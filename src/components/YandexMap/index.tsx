@@ -13,7 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { GeolocationControl, Map, Placemark, TypeSelector, YMaps, ZoomControl } from '@pbe/react-yandex-maps';
 import type ymaps from 'yandex-maps';
 import type { PlaceView } from '@site/data/places/types';
-import { placemarkContent } from './balloon';
+import { placemarks } from './balloon';
 import { isMapsLoadFailure } from './failure';
 
 /** Centre of Samarkand, between the Registan and the railway station. */
@@ -89,10 +89,7 @@ export default function YandexMap({ places, onFail, className }: Props) {
     if (map) frame(map, places);
   }, [map, places]);
 
-  const marks = useMemo(
-    () => places.filter((p) => p.location).map((p) => ({ place: p, content: placemarkContent(p) })),
-    [places],
-  );
+  const marks = useMemo(() => placemarks(places), [places]);
   const onInstance = useCallback((instance: ymaps.Map | null) => setMap(instance), []);
 
   return (

@@ -42,9 +42,16 @@ function Groups({ places, categories, views }: GroupsProps) {
             <h3>{group.trail}</h3>
             <ul>
               {group.places.map((place) => (
-                <li key={place.id} data-place={place.id} data-keys={keys.own.get(place.id)}>
+                <li
+                  key={place.id}
+                  data-place={place.id}
+                  data-keys={keys.own.get(place.id)}
+                  // The map draws it at that place's pin when both are shown (balloon.ts, placemarks).
+                  data-inside={place.inside?.id}
+                >
                   <strong>{place.name}</strong>
                   {place.address && <>, {place.address}</>}
+                  {!place.address && place.inside && <>, {`${place.inside.preposition} ${place.inside.name}`}</>}
                   {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
                   <MapLinks place={place} />
                 </li>

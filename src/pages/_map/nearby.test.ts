@@ -43,6 +43,16 @@ describe('order and filters', () => {
     expect(openNow([{ ...polvonosh[0], hours: undefined }], new Date('2026-06-08T10:00:00+05:00'))).toHaveLength(0);
   });
 
+  test('«Открыто сейчас» leaves out hours the source doubts (Orlmed, #28 §6)', () => {
+    const orlmed = data.places.filter((p) => p.id === 'orlmed');
+    expect(orlmed[0].hoursUnconfirmed).toBe(true);
+    // Monday 10:00: inside the hours as written, yet not claimed open.
+    expect(openNow(orlmed, new Date('2026-06-08T10:00:00+05:00'))).toHaveLength(0);
+    expect(
+      openNow([{ ...orlmed[0], hoursUnconfirmed: undefined }], new Date('2026-06-08T10:00:00+05:00')),
+    ).toHaveLength(1);
+  });
+
   test('a Russian message for every way the position can fail', () => {
     for (const code of [1, 2, 3, 'unsupported'] as const) expect(locationError(code)).toMatch(/^[А-Я].+\.$/);
     expect(locationError(1)).toContain('Нет доступа к геопозиции');

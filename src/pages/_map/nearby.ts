@@ -47,7 +47,8 @@ export function byDistance(places: readonly PlaceView[], from: LatLon): Nearby[]
 
 /** Places open at `now` in Samarkand; a place with unknown hours (none, or a row with a note) is left out. */
 export function openNow(places: readonly PlaceView[], now: Date): PlaceView[] {
-  return places.filter((p) => p.hours !== undefined && openStatus(p.hours, now) === 'open');
+  // Hours the source doubts (hoursUnconfirmed) never make a place «open now».
+  return places.filter((p) => p.hours !== undefined && !p.hoursUnconfirmed && openStatus(p.hours, now) === 'open');
 }
 
 /** GeolocationPositionError codes. */

@@ -39,6 +39,16 @@ describe('tables (rehype)', () => {
     expect(out).toContain('<_components.td data-label="Частный сад">{"дороже"}</_components.td>');
   });
 
+  it('gives an empty cell no label, so a phone shows no «Примечание:» with nothing after it (/services/pets)', async () => {
+    const out = await compileTables(
+      '| Ветеринар | Телефон | Примечание |\n| --- | --- | --- |\n| Азиз | <Phone number="+998 90 212-08-21" /> | Выезжает на дом |\n| Андрей | <Phone number="+998 91 528-67-97" /> | |\n',
+    );
+    expect(out).toContain('<_components.td data-label="Примечание">{"Выезжает на дом"}</_components.td>');
+    expect(out).toContain('<_components.td data-label="Телефон"><Phone number="+998 91 528-67-97" /></_components.td>');
+    expect(out.match(/data-label="Примечание"/g)).toHaveLength(1);
+    expect(out).toMatch(/<_components\.td \/>|<_components\.td><\/_components\.td>/);
+  });
+
   it('keeps a short two-column table a table, and stacks one whose words would not fit', async () => {
     const short = await compileTables('| Дата | Цена |\n| --- | --- |\n| 1 мая | 100 |\n');
     expect(short).toContain('className="samguide-table"');

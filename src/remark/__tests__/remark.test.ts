@@ -146,6 +146,43 @@ describe('validateBlocks', () => {
       await expect(compileSource(source)).rejects.toThrow(expected);
     });
 
+    it.each([
+      [
+        `changes:\n  - 2025-08-01 #fee Пошлина выросла.`,
+        'front matter changes — строка 1: строка прочитана как одна дата',
+      ],
+      [`changes:\n  - '1.08.2025 #fee Пошлина выросла.'`, 'строка 1: «1.08.2025 #fee Пошлина выросла.» не распознана'],
+      [`changes:\n  - '2025-02-30 #fee Пошлина выросла.'`, 'строка 1: дата «2025-02-30» не существует'],
+      [`changes:\n  - '2027-01-01 #fee Пошлина выросла.'`, 'строка 1: дата 2027-01-01 ещё не наступила'],
+      [`changes:\n  - '2025-08-01 #nope Пошлина выросла.'`, 'строка 1: на странице нет якоря #nope'],
+      [`changes:\n  - '2025-08-01 #fee ${'очень '.repeat(40)}'`, 'строка 1: текст длиннее 200 знаков'],
+      [`changes:\n  - '2025-08-01 #fee Раз.'\n  - '2025-08-01 #fee Два.'`, 'строка 2: второе изменение раздела #fee'],
+      ['changes: один раз', 'front matter changes — ожидается список строк'],
+    ])('rejects the change record %s', async (frontMatter, expected) => {
+      const source = `---\n${frontMatter}\n---\n\n## Пошлина {#fee}\n\nТекст.`;
+      await expect(compileSource(source)).rejects.toThrow(expected);
+    });
+
+    it('accepts a change record that points at a heading, a place card or an <Anchor>', async () => {
+      const source = [
+        '---',
+        'changes:',
+        "  - '2025-08-01 #fee Пошлина пересчитана по новой БРВ.'",
+        "  - '2025-08 #cafe Кафе переехало.'",
+        "  - '2024-10-14 #bogishamol Новое название улицы.'",
+        '---',
+        '',
+        '## Пошлина {#fee}',
+        '',
+        '<Place id="cafe" />',
+        '',
+        '| Улица | Название |',
+        '| --- | --- |',
+        '| <Anchor id="bogishamol">Богишамол</Anchor> | новое |',
+      ].join('\n');
+      await expect(compileSource(source)).resolves.toBeTypeOf('string');
+    });
+
     it('requires facts_date on guide pages, naming the file and the field', async () => {
       const filePath = path.join(FIXTURES, 'no-date.mdx');
       await expect(

@@ -11,6 +11,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Verified from '@site/src/components/Verified';
+import PageChanges from '@site/src/components/Changes/PageChanges';
 import { pageDateFields, pageSources, TEXT_DATES_FIELD } from '@site/config/freshness';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -30,6 +31,7 @@ export default function ContentWrapper({ children, ...props }: Props): ReactNode
           sources={pageSources(fields)}
         />
       )}
+      <PageChanges />
       {children}
     </Content>
   );

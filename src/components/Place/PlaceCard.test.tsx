@@ -1,0 +1,72 @@
+/** The place card as the server renders it: relations, doubtful hours, shared phones, the address. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { location, siteConfig } from '@site/src/test/docusaurusMocks';
+import { loadCatalogue } from '@site/data/places';
+import { OPEN_HOURS_ATTRIBUTE } from '@site/src/lib/openStatusAttribute';
+import type { PlaceView } from '@site/data/places/types';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({ default: () => ({ siteConfig }) }));
+vi.mock('@docusaurus/router', () => ({ useLocation: () => location }));
+vi.mock('@docusaurus/useBrokenLinks', () => ({ default: () => ({ collectAnchor: () => undefined }) }));
+vi.mock('@docusaurus/useIsBrowser', () => ({ default: () => false }));
+vi.mock('@docusaurus/ExecutionEnvironment', () => ({ default: { canUseDOM: false } }));
+
+const { default: PlaceCard, UNCONFIRMED_HOURS } = await import('./PlaceCard');
+
+const catalogue = loadCatalogue();
+const place = (id: string): PlaceView => catalogue.place(id)!;
+const render = (view: PlaceView) => renderToStaticMarkup(<PlaceCard place={view} />);
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
+
+describe('<PlaceCard>', () => {
+  it('says which mall a shop is in, linking to the mall’s card', () => {
+    const view = place('home-market');
+    const html = render({ ...view, inside: { ...view.inside!, href: '/purchases/malls#makon-mall' } });
+    expect(text(html)).toContain('Гдев ТЦ Makon Mall (ГУМ)');
+    expect(html).toContain('<a href="/purchases/malls#makon-mall">Makon Mall (ГУМ)</a>');
+    // The number was the mall's: the shop's card no longer borrows it.
+    expect(text(html)).not.toContain('285-55-55');
+  });
+
+  it('names a district in quotes, and without a known card says it without a link', () => {
+    const html = render(place('pervaya-ostanovka-mikrorayona'));
+    expect(text(html)).toContain('в районе «Микрорайон»');
+    expect(html).not.toContain('href="#mikrorayon"');
+  });
+
+  it('a playground in a mall takes the mall’s pin and no longer links to the mall’s map card', () => {
+    const view = place('igrovaya-ploshchadka-v-makon-mall');
+    expect(view.location).toEqual(place('makon-mall').location);
+    expect(view.links).toEqual([]);
+    expect(text(render(view))).toContain('в ТЦ Makon Mall (ГУМ)');
+  });
+
+  it('doubtful hours are shown, marked, and get no open/closed slot', () => {
+    const html = render(place('orlmed'));
+    expect(text(html)).toContain('пн–сб: 8:00–20:00');
+    expect(text(html)).toContain(UNCONFIRMED_HOURS);
+    expect(html).not.toContain(OPEN_HOURS_ATTRIBUTE);
+  });
+
+  it('confirmed hours keep their open/closed slot and no doubt', () => {
+    const html = render(place('korzinka-atlas'));
+    expect(html).toContain(OPEN_HOURS_ATTRIBUTE);
+    expect(text(html)).not.toContain(UNCONFIRMED_HOURS);
+  });
+
+  it('a number shared within a chain says with whom', () => {
+    const samCraft = text(render(place('sam-craft')));
+    expect(samCraft).toContain('+998 99 444-96-62 (те же номера у Sam Craft Pub)');
+    expect(samCraft.match(/у Sam Craft Pub/g)).toHaveLength(1);
+    const wellcom = text(render(place('wellcom-pendzhikentskaya')));
+    expect(wellcom).toContain('+998 55 701-08-88 (тот же номер у Wellcom — Юсупова)');
+    expect(wellcom).not.toMatch(/236-40-05 \(тот же/);
+  });
+
+  it('shows the address of every place that has one', () => {
+    const withAddress = catalogue.places.filter((p) => p.address);
+    expect(withAddress.length).toBeGreaterThan(40);
+    for (const p of withAddress) expect(text(render(p)), p.id).toContain(`Адрес${p.address!.replace(/\u00a0/g, ' ')}`);
+  });
+});
