@@ -73,6 +73,13 @@ export const searchTuning = {
     { say: 'снять сумы', means: 'наличные банкоматы' },
     // An adjective, not a noun: no verb → noun rule (derive.ts) reaches «питьевая».
     { say: 'пить', means: 'питьевая' },
+    // Forms and words the stemmer does not join to the guide's: «денег» ≠ «деньги», «ребёнок» ≠ «дети».
+    { say: 'денег', means: 'деньги' },
+    { say: 'ребенок', means: 'дети' },
+    { say: 'ребенка', means: 'дети' },
+    // The guide says «животное», «питомец».
+    { say: 'собака', means: 'животные' },
+    { say: 'кошка', means: 'животные' },
     { say: 'коммуналка', means: 'коммунальные услуги' },
     { say: 'квартплата', means: 'коммунальные услуги' },
     { say: 'симка', means: 'SIM-карта' },

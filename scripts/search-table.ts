@@ -30,7 +30,9 @@ const stem = createStemmer(searchTuning.wholeWords);
 const search = createSearch(wholeView(whole), stem, searchTuning);
 
 const args = process.argv.slice(2);
-const rows = args.length ? args.map((query) => ({ query, route: '', anchor: undefined as string | undefined })) : searchQueries;
+const rows = args.length
+  ? args.map((query) => ({ query, route: '', anchor: undefined as string | undefined }))
+  : searchQueries;
 let pagesOk = 0;
 let sectionsTop3 = 0;
 let sectionRows = 0;
@@ -40,7 +42,10 @@ for (const row of rows) {
   const hits = search(query, 8).hits;
   const names = hits.map((h) => {
     const p = whole.pages[h.page];
-    return (h.section === undefined ? p.u : p.u + whole.sections[h.section].h) + (process.env.DEBUG ? ` [${h.cover.toFixed(3)} n${h.named} ${h.score.toFixed(1)}]` : '');
+    return (
+      (h.section === undefined ? p.u : p.u + whole.sections[h.section].h) +
+      (process.env.DEBUG ? ` [${h.cover.toFixed(3)} n${h.named} ${h.score.toFixed(1)}]` : '')
+    );
   });
   const pageRank = names.findIndex((n) => n.split(/[# ]/)[0] === route) + 1;
   const want = anchor === undefined ? undefined : route + anchor;
@@ -53,7 +58,13 @@ for (const row of rows) {
   const bad = (route && !(pageRank >= 1 && pageRank <= 3)) || (want !== undefined && !(secRank >= 1 && secRank <= 3));
   console.log(
     `${bad ? 'FAIL' : 'ok  '} page ${pageRank || '-'}${want !== undefined ? ` section ${secRank || '-'}` : ''}  «${query}»` +
-      (bad || args.length ? `\n      ${names.slice(0, args.length ? 8 : 3).map((n) => n.replace(/^\//, '')).join('  |  ')}` : ''),
+      (bad || args.length
+        ? `\n      ${names
+            .slice(0, args.length ? 8 : 3)
+            .map((n) => n.replace(/^\//, ''))
+            .join('  |  ')}`
+        : ''),
   );
 }
-if (!args.length) console.log(`pages among first 3: ${pagesOk}/${rows.length}; sections among first 3: ${sectionsTop3}/${sectionRows}`);
+if (!args.length)
+  console.log(`pages among first 3: ${pagesOk}/${rows.length}; sections among first 3: ${sectionsTop3}/${sectionRows}`);

@@ -57,6 +57,9 @@ interface QueryWord {
   weight: number;
 }
 
+/** The guide's words that an everyday word of the query means, and where that word stands in the query. */
+type Extra = { means: string; at: number };
+
 function lowerBound(terms: readonly string[], prefix: string): number {
   let lo = 0;
   let hi = terms.length;
@@ -85,17 +88,16 @@ const FUZZY_MIN = 5;
 const NAME_FIELDS = new Set<number>([FIELD.title, FIELD.label, FIELD.heading]);
 /** A word in a unit's name counts this much toward its coverage (in its text: 1). */
 const IN_NAME = 1.5;
-const DEBUG_UNITS = new Set((globalThis.process?.env?.DEBUG_UNITS ?? '').split(',').filter(Boolean).map(Number));
 /** A word that only a section's page holds (its title, label, keywords, long title) counts this much for the section. */
 const FROM_PAGE = 0.5;
 /** What each further word of the query in the same name adds to a unit's coverage. */
 const NEAR_BONUS = 0.5;
 /**
- * How much a match counts toward coverage, by its factor (see `parse`): a word as typed, its Latin
- * reading or a Latin name it spells fully; a verb's noun, a half-typed word, a typo or a Latin name
- * that a word of the guide's own also spells, less.
+ * How much a match counts toward coverage, by its factor (see `parse`): a word as typed, its reading,
+ * a verb's noun, a half-typed word, a typo, a Latin name it spells fully; another form found by the
+ * word's beginning, or a Latin name that a word of the guide's own also spells, less.
  */
-const certainty = (factor: number) => Math.min(1, factor / 0.8);
+const certainty = (factor: number) => Math.min(1, factor / 0.5);
 /** A word found in more than this share of the units (and this many) is a common one: it counts half. */
 const COMMON_SHARE = 0.12;
 const COMMON_MIN_UNITS = 20;
@@ -152,9 +154,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   }
 
   /** A query's words as typed and stemmed, their Cyrillic readings, the words everyday words add. */
-  function forms(
-    input: string,
-  ): { value: string; term: string; readings: string[]; alias: string; nouns: string[] }[] {
+  function forms(input: string): { value: string; term: string; readings: string[]; alias: string; nouns: string[] }[] {
     const tokens = tokenize(input);
     const found = tokens.map((token) => {
       const raw = input.slice(token.start, token.start + token.length);
@@ -168,7 +168,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       };
     });
     for (const extra of everydayOf(input).extra) {
-      for (const t of tokenize(extra))
+      for (const t of tokenize(extra.means))
         found.push({ value: t.value, term: stem(t.value), readings: [], alias: '', nouns: [] });
     }
     return found;
@@ -212,12 +212,12 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
    * terms one edit away (else only a word with no exact match does). `extra`: words added by the
    * everyday-words list, matched exactly.
    */
-  function parse(input: string, fuzzy: boolean, extra: readonly string[] = []): QueryWord[] {
+  function parse(input: string, fuzzy: boolean, extra: readonly Extra[] = []): QueryWord[] {
     const tokens = tokenize(input);
     const typing = tokens.length > 0 && !/[\s\p{P}]$/u.test(input);
     const all = [
       ...tokens.map((t) => ({ ...t, raw: input.slice(t.start, t.start + t.length) })),
-      ...extra.flatMap((e) => tokenize(e).map((t) => ({ ...t, raw: t.value }))),
+      ...extra.flatMap((e) => tokenize(e.means).map((t) => ({ ...t, raw: t.value }))),
     ];
     const words: QueryWord[] = [];
     const seen = new Set<string>();
@@ -230,6 +230,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         if ((terms.get(t) ?? 0) < factor && termNumber(t) >= 0) terms.set(t, factor);
       };
       add(term, 1);
+      // The word as typed, where it is another word's stem: «лимит» (stem «лим») is the stem of «лимиты».
+      add(token.value, 1);
       const last = typing && i === tokens.length - 1;
       const typed = i < tokens.length;
       // A verb reaches its nouns: «купить» → «покупка», «заплатил» → «оплата» (derive.ts).
@@ -267,7 +269,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       const alias = typed ? aliasTerm(token.value) : '';
       if (alias && termNumber(alias) >= 0) {
         const own = termNumber(term) >= 0 ? postings(term).length : 0;
-        add(alias, own >= postings(alias).length ? 0.5 : 0.8);
+        add(alias, own >= postings(alias).length ? 0.3 : 0.8);
         if (last && alias.length >= 4) for (const t of startingWith(alias, 10)) add(t, 0.5);
       }
       words.push({
@@ -282,14 +284,14 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   }
 
   /** The everyday words of a query: the guide's words to add, the pages it names. */
-  function everydayOf(input: string): { extra: string[]; pages: number[] } {
+  function everydayOf(input: string): { extra: Extra[]; pages: number[] } {
     const q = stems(input);
-    const extra: string[] = [];
+    const extra: Extra[] = [];
     const pages: number[] = [];
     for (const e of everyday) {
       const at = q.findIndex((_, i) => e.stems.every((s, k) => q[i + k] === s));
       if (at < 0) continue;
-      if ('means' in e) extra.push(e.means);
+      if ('means' in e) extra.push({ means: e.means, at });
       else {
         const page = index.pages.findIndex((p) => p.u === e.opens || p.u.endsWith(e.opens));
         if (page >= 0) pages.push(page);
@@ -351,7 +353,6 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       return words.reduce((c, _, q) => {
         const inherited = page !== undefined && (bySubject.get(page) ?? 0) & (1 << q) ? certainty(ps?.[q] ?? 0) : 0;
         const where = s[q] > 0 ? (name & (1 << q) ? IN_NAME : 1) * certainty(own[q]) : FROM_PAGE * inherited;
-        if (DEBUG_UNITS.has(unit)) console.log(unit, words[q].value, worth[q], where, own[q], s[q]);
         return c + worth[q] * where;
       }, 0);
     };
