@@ -49,6 +49,8 @@ export interface Hit {
   cover: number;
   /** how many of the words its own name holds (a page's title or label, a section's heading), if 2+ */
   named: number;
+  /** a section (its suggestion shows the words), or a page named by them (title, label, keywords) */
+  shown?: boolean;
 }
 
 interface QueryWord {
@@ -102,7 +104,7 @@ const certainty = (factor: number) => Math.min(1, factor / 0.5);
 const COMMON_SHARE = 0.12;
 const COMMON_MIN_UNITS = 20;
 /** Words this long (their stem) that match nothing are matched by their beginning (see `parse`). */
-const ROOT_MIN = 6;
+const ROOT_MIN = 7;
 
 /** The first two letters of a word form: the group of index terms a query looks among (see `prefixes`). */
 export const termGroup = (form: string) => form.slice(0, 2);
@@ -313,6 +315,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // unit → the query words it holds other than in a page's description (a summary of everything on
     // the page, which says little about any one section), as a bit set
     const bySubject = new Map<number, number>();
+    // pages found by their title, label or keywords (the words the guide chose to name them by)
+    const byName = new Set<number>();
     words.forEach((word, q) => {
       for (const { term, factor } of word.terms) {
         const list = postings(term);
@@ -329,6 +333,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           if (field === FIELD.heading) headingHit.add(unit);
           if (NAME_FIELDS.has(field)) inName.set(unit, (inName.get(unit) ?? 0) | (1 << q));
           if (field !== FIELD.description) bySubject.set(unit, (bySubject.get(unit) ?? 0) | (1 << q));
+          if (field <= FIELD.keywords) byName.add(unit);
         }
       }
     });
@@ -370,7 +375,14 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     for (const [unit, s] of scores) {
       if (unit < pageCount) {
         const n = named(unit);
-        hits.push({ page: unit, viaHeading: false, score: sum(s), cover: cover(unit, s) + near(n), named: n });
+        hits.push({
+          page: unit,
+          viaHeading: false,
+          score: sum(s),
+          cover: cover(unit, s) + near(n),
+          named: n,
+          shown: byName.has(unit),
+        });
       } else {
         const section = unit - pageCount;
         const page = index.pageOf(section);
@@ -383,6 +395,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           score: sum(s) + options.pageShare * sum(ps),
           cover: cover(unit, s, page) + near(n),
           named: n,
+          shown: true,
         });
       }
     }
@@ -397,6 +410,9 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         b.named - a.named ||
         // a section named by the words before its page: it is the more precise answer
         Number(b.section !== undefined && b.named > 0) - Number(a.section !== undefined && a.named > 0) ||
+        // a page found only by its long title or description (its suggestion shows its short title,
+        // without the words): after results that show them
+        Number(b.shown) - Number(a.shown) ||
         b.cover - a.cover ||
         b.score - a.score ||
         a.page - b.page ||
