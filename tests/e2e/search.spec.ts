@@ -184,7 +184,11 @@ test.describe('search (spec §9)', () => {
     await expect(first).toBeVisible({ timeout: 15_000 });
     await expect(first.locator('[class*="hitPath"]')).toHaveText(/^Медицина/);
     // The suggestions are for the whole word (the page itself, found by its keywords, shows its short title).
-    await expect(suggestions(page).locator('mark', { hasText: /^скорая$/i }).first()).toBeVisible();
+    await expect(
+      suggestions(page)
+        .locator('mark', { hasText: /^скорая$/i })
+        .first(),
+    ).toBeVisible();
     await expect(searchBox(page)).toHaveValue('скорая');
   });
 
