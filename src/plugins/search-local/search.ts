@@ -272,7 +272,9 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       if (alias && termNumber(alias) >= 0) {
         const own = termNumber(term) >= 0 ? postings(term).length : 0;
         add(alias, own >= postings(alias).length ? 0.3 : 0.8);
-        if (last && alias.length >= 4) for (const t of startingWith(alias, 10)) add(t, 0.5);
+      }
+      if (alias && last && alias.length >= 4 && terms.size === 0) {
+        for (const t of startingWith(alias, 10)) add(t, 0.5);
       }
       words.push({
         value: token.value,
