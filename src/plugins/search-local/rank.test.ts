@@ -11,6 +11,7 @@ import { decodePostings, FIELD } from './format';
 import { toPluginResults } from './results';
 import { wholeView } from './shards';
 import { questionPages, questionSections } from './__fixtures__/guide';
+import type { PageInput, SectionInput } from './buildIndex';
 import { createStemmer } from './text';
 
 const stem = createStemmer(searchTuning.wholeWords);
@@ -122,5 +123,62 @@ describe('the lead of a section', () => {
     const post = decodePostings(lead.post[lead.terms.indexOf(stem('терапевт'))]);
     const score = (section: number) => post[post.indexOf((1 + section) * 8 + FIELD.body) + 1];
     expect(score(0)).toBeGreaterThan(score(1));
+  });
+});
+
+describe('coverage, on small guides', () => {
+  const page = (url: string, title: string, more: Partial<PageInput> = {}): PageInput => ({
+    url,
+    title,
+    label: title,
+    description: '',
+    keywords: [],
+    ...more,
+  });
+  const top = (pagesIn: PageInput[], sectionsIn: SectionInput[], q: string) => {
+    const built = buildSearchIndex(pagesIn, sectionsIn, stem);
+    const hit = createSearch(wholeView(built), stem, searchTuning)(q, 8).hits[0];
+    return built.pages[hit.page].u + (hit.section === undefined ? '' : built.sections[hit.section].h);
+  };
+  it('counts a word in a heading more than in the text', () => {
+    const pagesIn = [page('/a', 'Дом'), page('/b', 'Мастерские', { keywords: ['замок'], description: 'замок' })];
+    const sectionsIn = [
+      { url: '/a', hash: '#lock', heading: 'Замок', text: 'Мастер приходит быстро.' },
+      { url: '/b', hash: '#keys', heading: 'Ключи', text: 'Замок, замок и ещё раз замок.' },
+    ];
+    expect(top(pagesIn, sectionsIn, 'замок')).toBe('/a#lock');
+  });
+  it('counts two words side by side in one heading on top of the words', () => {
+    const pagesIn = [page('/a', 'Коммунальные'), page('/b', 'Газ')];
+    const sectionsIn = [
+      { url: '/a', hash: '#paid', heading: 'Свет и оплата', text: 'Платите вовремя.' },
+      { url: '/b', hash: '#misc', heading: 'Разное', text: 'Свет, газ и оплата бывают разные.' },
+    ];
+    expect(top(pagesIn, sectionsIn, 'свет газ оплата')).toBe('/a#paid');
+  });
+  it('puts a section that shows the word before a page found only by its long title', () => {
+    const pagesIn = [page('/a', 'Дом', { seoTitle: 'Дом: свет и вода' }), page('/b', 'Разное')];
+    const sectionsIn = [{ url: '/b', hash: '#water', heading: 'Колодец', text: 'Вода чистая.' }];
+    expect(top(pagesIn, sectionsIn, 'вода')).toBe('/b#water');
+  });
+  it('counts a word found in much of the guide at half', () => {
+    // «город» is in every section; «кран» in one, «ремонт» in another with «город» twice
+    const pagesIn = [page('/a', 'Дом')];
+    const sectionsIn = [
+      { url: '/a', hash: '#tap', heading: 'Вода', text: 'Кран течёт.' },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        url: '/a',
+        hash: `#s${i}`,
+        heading: 'Город',
+        text: 'Город большой.',
+      })),
+    ];
+    // both cover one word of two; the rare word decides, not the common one's heading
+    expect(top(pagesIn, sectionsIn, 'город кран')).toBe('/a#tap');
+  });
+  it('matches a typed word that is another word’s stem («лимит» — «лимиты»)', () => {
+    const pagesIn = [page('/a', 'Почта')];
+    const sectionsIn = [{ url: '/a', hash: '#limits', heading: 'Таможенные лимиты', text: 'Не больше 100 долларов.' }];
+    expect(top(pagesIn, sectionsIn, 'лимит ')).toBe('/a#limits');
   });
 });
