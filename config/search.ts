@@ -46,8 +46,11 @@ export const searchTuning = {
     // «до скольки работает»: about opening hours, which the cards show but search does not index
     ...['скольки', 'работает', 'открыт'],
   ],
-  /** Title, sidebar label and front matter `keywords` weigh most; then h2/h3; then body text. */
-  weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1 },
+  /**
+   * Title, sidebar label and front matter `keywords` weigh most, the long title (`seo_title`) just
+   * below them; then h2/h3; then body text. (Object order = the index's field numbers, format.ts FIELD.)
+   */
+  weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1, seoTitle: 4.5 },
   /** Share of its page's score a section inherits (the page about a topic lifts its sections). */
   pageShare: 0.35,
   /** At most this many suggestions from one page, so that other pages stay visible. */
@@ -64,6 +67,19 @@ export const searchTuning = {
     { say: 'обменник', means: 'обмен валюты' },
     { say: 'налик', means: 'наличные' },
     { say: 'обналичить', means: 'снять наличные' },
+    // «снять» is a flat with «квартиру» and cash with money words: the sense is in the pair.
+    { say: 'снять доллары', means: 'наличные банкоматы' },
+    { say: 'снять деньги', means: 'наличные банкоматы' },
+    { say: 'снять сумы', means: 'наличные банкоматы' },
+    // An adjective, not a noun: no verb → noun rule (derive.ts) reaches «питьевая».
+    { say: 'пить', means: 'питьевая' },
+    // Forms and words the stemmer does not join to the guide's: «денег» ≠ «деньги», «ребёнок» ≠ «дети».
+    { say: 'денег', means: 'деньги' },
+    { say: 'ребенок', means: 'дети' },
+    { say: 'ребенка', means: 'дети' },
+    // The guide says «животное», «питомец».
+    { say: 'собака', means: 'животные' },
+    { say: 'кошка', means: 'животные' },
     { say: 'коммуналка', means: 'коммунальные услуги' },
     { say: 'квартплата', means: 'коммунальные услуги' },
     { say: 'симка', means: 'SIM-карта' },

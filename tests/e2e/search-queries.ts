@@ -10,6 +10,12 @@ export interface SearchCase {
   route: string;
   /** and, where one section is meant, the suggestion's title (a place card, a heading) */
   title?: string;
+  /**
+   * the section where the answer is, by its anchor ('#cash'; '' for the top of the page): its
+   * suggestion must be among the first 3 (issue #29 §1), or the first where `first` is set
+   */
+  anchor?: string;
+  first?: true;
 }
 
 export const searchQueries: SearchCase[] = [
@@ -103,4 +109,73 @@ export const searchQueries: SearchCase[] = [
   { query: 'обменник', route: '/services/finance' },
   { query: 'коммуналка', route: '/apartment/utilities' },
   { query: 'симка', route: '/services/communication' },
+  // Questions typed on a phone (issue #29 §1): the section where the answer is comes first
+  {
+    query: 'захлапнулась дверь кто вскроет замок',
+    route: '/apartment/utilities',
+    anchor: '#household',
+    first: true,
+  },
+  { query: 'снять доллары', route: '/services/finance', anchor: '#cash', first: true },
+  { query: 'можно пить воду из под крана', route: '/apartment/utilities', anchor: '#drinking-water', first: true },
+  { query: 'сим карта не заблокировали', route: '/services/communication', anchor: '#sim-card', first: true },
+  { query: 'свет отключили хотя заплатил', route: '/apartment/utilities', anchor: '#meter-unblock', first: true },
+  // Known gap (issue #29 stays open): the short state-polyclinics note, which also names therapists,
+  // still outranks the Zarmed paragraph in the browser; the answer is second.
+  { query: 'терапевт', route: '/services/medicine', anchor: '#clinics' },
+  { query: 'как добраться из ташкента', route: '/samarkand/about', anchor: '#getting-there', first: true },
+  { query: 'икеа в самарканде есь или заказат', route: '/purchases/household', anchor: '#ikea', first: true },
+  // …and among the first 3 (written from the facts; some with a typo, as typed)
+  { query: 'через сколько дней заблокируют телефон', route: '/services/communication', anchor: '#imei' },
+  { query: 'туристическая симка перестала работать', route: '/services/communication', anchor: '#sim-card' },
+  { query: 'где купить сим карту билайн', route: '/services/communication', anchor: '#sim-card' },
+  { query: 'какой интернет провайдер подключить домой', route: '/services/communication', anchor: '#providers' },
+  { query: 'роуминг мобиуз для нерезидентов', route: '/services/communication', anchor: '#roaming' },
+  { query: 'как отключить платные подписки билайн', route: '/services/communication', anchor: '#beeline' },
+  { query: 'как зарегестрировать телефон по имей', route: '/services/communication', anchor: '#imei-how' },
+  { query: 'сколько денег можно ввезти без декларации', route: '/samarkand/visa', anchor: '#cash' },
+  { query: 'можно ли ввезти дрон в узбекистан', route: '/samarkand/visa', anchor: '#prohibited' },
+  { query: 'какой штраф если не сделал регистрацию', route: '/samarkand/visa', anchor: '#fines' },
+  { query: 'сколько дней на регистрацию после въезда', route: '/samarkand/visa', anchor: '#deadlines' },
+  { query: 'регистрация ребенка иностранца в самарканде', route: '/samarkand/visa', anchor: '#children' },
+  { query: 'в каком банке открыть карту нерезиденту', route: '/services/finance', anchor: '#which-bank' },
+  { query: 'какие документы нужны для банковской карты', route: '/services/finance', anchor: '#documents' },
+  { query: 'как перевести деньги из россии', route: '/services/finance', anchor: '#from-russia' },
+  { query: 'можно ли купить доллары за сумы', route: '/services/finance', anchor: '#exchange' },
+  { query: 'кассир просит назвать пин код', route: '/services/finance', anchor: '#paying' },
+  { query: 'скорая помощь какой номер телефона', route: '/services/medicine', anchor: '#emergency' },
+  { query: 'хороший стоматолог в самарканде отзывы', route: '/services/medicine', anchor: '#dentists' },
+  { query: 'где сдать анализы крови', route: '/services/medicine', anchor: '#labs' },
+  { query: 'нужна ли медицинская страховка иностранцу', route: '/services/medicine', anchor: '#insurance' },
+  { query: 'педиатор для ребенка хороший', route: '/services/medicine', anchor: '#paediatrician' },
+  { query: 'как доехать из аэропорта в центр', route: '/services/transport', anchor: '#taxi-airport' },
+  { query: 'сколько стоет желтое такси с улицы', route: '/services/transport', anchor: '#street-taxi' },
+  { query: 'где купить билет на афросиаб', route: '/services/transport', anchor: '#tickets' },
+  { query: 'как уехать в бухару на такси', route: '/services/transport', anchor: '#intercity-taxi' },
+  { query: 'посылка застряла на таможне что делать', route: '/services/post', anchor: '#customs' },
+  { query: 'лимит на посылки из за границы', route: '/services/post', anchor: '#customs-limits' },
+  { query: 'как отправить вещи в россию карго', route: '/services/post', anchor: '#cargo' },
+  { query: 'как вывезти кошку из узбекистана самолетом', route: '/services/pets', anchor: '#outside' },
+  { query: 'ветеринар который приезжает на дом', route: '/services/pets', anchor: '#vet' },
+  { query: 'снять квартиру с собакой', route: '/services/pets', anchor: '#renting' },
+  { query: 'свет часто отключают нужен ли стабилизатор', route: '/apartment/utilities', anchor: '#electricity' },
+  { query: 'как платить за коммуналку через приложение', route: '/apartment/utilities', anchor: '#payment' },
+  { query: 'счетчик газа заблокировался после оплаты', route: '/apartment/utilities', anchor: '#osten' },
+  { query: 'когда включают отопление в самарканде', route: '/samarkand/weather', anchor: '#heating' },
+  { query: 'где записать ребенка в садик', route: '/children/kindergarten', anchor: '#enrolment' },
+  { query: 'как получить пинфл иностранцу', route: '/services/government', anchor: '#pinfl-steps' },
+  { query: 'получить эцп онлайн без визита', route: '/services/government', anchor: '#eds-online' },
+  { query: 'договор аренды зарегистрировать онлайн', route: '/apartment/find', anchor: '#contract' },
+  { query: 'сколько берет риелтор комиссию', route: '/apartment/find', anchor: '#realtors' },
+  { query: 'можно ли иностранцу купить квартиру', route: '/apartment/find', anchor: '#buy' },
+  { query: 'самозанятость для иностранца какие налоги', route: '/occupation', anchor: '#taxes-2026' },
+  { query: 'где поработать с ноутбуком коворкинг', route: '/occupation', anchor: '#coworking' },
+  { query: 'когда лучше всего есть плов', route: '/cafe/uzbek', anchor: '#when-plov' },
+  { query: 'где поесть свинину в самарканде', route: '/cafe/other', anchor: '#pork' },
+  // Cyrillic spellings of Latin names, verbs for nouns (issue #29 §2)
+  { query: 'озон', route: '/purchases/online', anchor: '#ozon' },
+  { query: 'вайлдберриз', route: '/purchases/online', anchor: '#wildberries' },
+  { query: 'икеа', route: '/purchases/household', anchor: '#ikea' },
+  { query: 'яндекс го', route: '/services/transport', anchor: '#taxi-apps' },
+  { query: 'купить квартиру', route: '/apartment/find', anchor: '#buy' },
 ];

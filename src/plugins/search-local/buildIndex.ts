@@ -5,10 +5,14 @@
  */
 import { encodePostings, FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
 import { tokenize } from './text';
+import { aliasTerm, latinAsCyrillic } from './latin';
 
 export interface PageInput {
   url: string;
+  /** the page's h1 (front matter `title`: short, what suggestions show) */
   title: string;
+  /** the long descriptive title (front matter `seo_title`), if any: its words rank nearly as the title's */
+  seoTitle?: string;
   label: string;
   description: string;
   keywords: readonly string[];
@@ -24,6 +28,9 @@ export interface SectionInput {
 // Okapi BM25, per field, with lunr's defaults.
 const K1 = 1.2;
 const B = 0.75;
+/** Up to this much more for a body word in the section's first words, fading out over `LEAD_WORDS`. */
+const LEAD_BONUS = 0.3;
+const LEAD_WORDS = 40;
 
 export function buildSearchIndex(
   pagesIn: readonly PageInput[],
@@ -46,25 +53,35 @@ export function buildSearchIndex(
   const fields: [unit: number, field: FieldName, text: string][] = [];
   pagesIn.forEach((p, i) => {
     fields.push([i, 'title', p.title], [i, 'label', p.label], [i, 'keywords', p.keywords.join(' ')]);
-    fields.push([i, 'description', p.description]);
+    fields.push([i, 'description', p.description], [i, 'seoTitle', p.seoTitle ?? '']);
   });
   sections.forEach((s, i) => {
     fields.push([pages.length + i, 'heading', s.s], [pages.length + i, 'body', s.t]);
   });
 
   // term frequencies per (unit, field); lengths per field
-  type Entry = { unit: number; field: number; tf: Map<string, number>; length: number };
+  // first: where each term first stands in the text (in words), for the lead bonus below
+  type Entry = { unit: number; field: number; tf: Map<string, number>; first: Map<string, number>; length: number };
   const entries: Entry[] = [];
+  // alias term (how a Latin word sounds in Cyrillic) → the index terms of the Latin words
+  const aliases = new Map<string, Set<string>>();
   for (const [unit, field, text] of fields) {
     const tf = new Map<string, number>();
+    const first = new Map<string, number>();
     let length = 0;
     for (const token of tokenize(text)) {
       const term = stem(token.value);
       if (!term) continue;
+      const alias = token.value.length >= 2 ? aliasTerm(latinAsCyrillic(token.value)) : '';
+      if (alias) {
+        if (!aliases.has(alias)) aliases.set(alias, new Set());
+        aliases.get(alias)!.add(term);
+      }
       tf.set(term, (tf.get(term) ?? 0) + 1);
+      if (!first.has(term)) first.set(term, length);
       length++;
     }
-    if (length > 0) entries.push({ unit, field: FIELD[field], tf, length });
+    if (length > 0) entries.push({ unit, field: FIELD[field], tf, first, length });
   }
 
   const byField = new Map<number, { n: number; total: number; df: Map<string, number> }>();
@@ -83,11 +100,28 @@ export function buildSearchIndex(
     for (const [term, tf] of e.tf) {
       const df = f.df.get(term)!;
       const idf = Math.log(1 + (f.n - df + 0.5) / (df + 0.5));
-      const score = (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * e.length) / avg));
+      let score = (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * e.length) / avg));
+      // A section's first sentences say what it is about: a word there weighs a little more than
+      // the same word further down («терапевт» in the praise of a clinic, not in a passing remark).
+      if (e.field === FIELD.body) score *= 1 + LEAD_BONUS * Math.max(0, 1 - e.first.get(term)! / LEAD_WORDS);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
       list.push(e.unit * 8 + e.field, Math.max(1, Math.round(score * 100)));
     }
+  }
+
+  // A Cyrillic spelling of a Latin name («озон») finds it by its alias: the Latin words' postings, the
+  // best score of each unit × field (latin.ts `soundKey`).
+  for (const [alias, latinTerms] of aliases) {
+    const best = new Map<number, number>();
+    for (const term of latinTerms) {
+      const list = postings.get(term)!;
+      for (let k = 0; k < list.length; k += 2) best.set(list[k], Math.max(best.get(list[k]) ?? 0, list[k + 1]));
+    }
+    postings.set(
+      alias,
+      [...best].sort((a, b) => a[0] - b[0]).flatMap(([unitField, score]) => [unitField, score]),
+    );
   }
 
   const terms = [...postings.keys()].sort();

@@ -50,8 +50,11 @@ export function decodePostings(encoded: string): number[] {
   return encoded.split(',').map((n) => parseInt(n, 36));
 }
 
-/** What a field of a unit is. Pages: title, label, keywords, description; sections: heading, body. */
-export const FIELD = { title: 0, label: 1, keywords: 2, description: 3, heading: 4, body: 5 } as const;
+/**
+ * What a field of a unit is. Pages: title (the short h1), label, keywords, description, and the long
+ * descriptive title (front matter `seo_title`, the page's <title>); sections: heading, body.
+ */
+export const FIELD = { title: 0, label: 1, keywords: 2, description: 3, heading: 4, body: 5, seoTitle: 6 } as const;
 export type FieldName = keyof typeof FIELD;
 
 /** build/search-index.json: what the first query needs before anything else. */

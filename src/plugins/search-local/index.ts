@@ -35,7 +35,7 @@ interface DocMetadata {
   source: string;
   title: string;
   description: string;
-  frontMatter: { sidebar_label?: string; keywords?: string[] | string };
+  frontMatter: { sidebar_label?: string; keywords?: string[] | string; seo_title?: string };
 }
 
 function keywordList(value: unknown, where: string): string[] {
@@ -108,6 +108,7 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       return {
         url,
         title: doc.title,
+        seoTitle: doc.frontMatter.seo_title,
         label: doc.frontMatter.sidebar_label ?? doc.title,
         description: doc.description,
         keywords: keywordList(doc.frontMatter.keywords, doc.source),

@@ -110,3 +110,106 @@ export function switchLayout(input: string): string {
     })
     .join('');
 }
+
+/*
+ * The other way round (issue #29 §2): a reader types a Latin name in Cyrillic, as it sounds
+ * («озон», «вайлдберриз», «икеа», «яндекс го»). At build time each Latin word of the guide is read
+ * the way a Russian reader would write it (`latinAsCyrillic`), and its sound key (`soundKey`) becomes
+ * an index term of its own (`aliasTerm`), carrying the Latin word's postings (buildIndex.ts). A
+ * Cyrillic query word that is no index term is looked up by its own sound key. The key forgives what
+ * readers spell differently: vowels (all one letter, runs as one: «вайлд» = «wild»), doubled
+ * letters, з/с/ц at the end, soft and hard signs, and a final vowel («билайн» = «Beeline»).
+ */
+
+// Longest first; English spellings of names as Russian speakers read them, Uzbek Latin as written.
+const READ_AS: [latin: string, cyrillic: string][] = [
+  ['shch', 'щ'],
+  ['sch', 'ш'],
+  ['tch', 'ч'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ph', 'ф'],
+  ['th', 'т'],
+  ['ck', 'к'],
+  ['qu', 'кв'],
+  ['ee', 'и'],
+  ['oo', 'у'],
+  ['ea', 'и'],
+  ['yo', 'ё'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['ye', 'е'],
+  ['ce', 'се'],
+  ['ci', 'си'],
+  ['cy', 'си'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'дж'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'й'],
+  ['z', 'з'],
+];
+
+/** A Latin word as a Russian reader writes it in Cyrillic: «ozon» → «озон», «yandex» → «яндекс». '' if not Latin. */
+export function latinAsCyrillic(word: string): string {
+  const w = word.toLowerCase();
+  if (!/^[a-z]+$/.test(w)) return '';
+  let out = '';
+  for (let i = 0; i < w.length; ) {
+    const [latin, cyrillic] = READ_AS.find(([l]) => w.startsWith(l, i))!;
+    out += cyrillic;
+    i += latin.length;
+  }
+  return out;
+}
+
+const VOWELS = /[аеёиоуыэюяй]/;
+
+/**
+ * How a Cyrillic word sounds, coarsely: «вайлдберриз» and «вилдберриес» (Wildberries) → «валдбарас».
+ * '' for a word with other letters.
+ */
+export function soundKey(word: string): string {
+  const w = word.toLowerCase();
+  if (!/^[а-яё]+$/.test(w)) return '';
+  let key = '';
+  const letters = w.replace(/[ьъ]/g, '');
+  [...letters].forEach((c, i) => {
+    // з, с and ц only at the end: English plurals («berries» said «берриз»)
+    const s = VOWELS.test(c) ? 'а' : i === letters.length - 1 && (c === 'з' || c === 'ц') ? 'с' : c;
+    if (!key.endsWith(s)) key += s;
+  });
+  return key.length > 2 ? key.replace(/а$/, '') : key;
+}
+
+/** Alias terms sort apart from the words of the index and never equal one. */
+export const ALIAS_MARK = '~';
+
+/** The index term under which a Cyrillic spelling finds Latin names that sound like it; '' if none. */
+export function aliasTerm(cyrillicWord: string): string {
+  const key = soundKey(cyrillicWord);
+  return key ? ALIAS_MARK + key : '';
+}

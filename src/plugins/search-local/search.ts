@@ -20,7 +20,8 @@
 import { decodePostings, FIELD } from './format';
 import type { IndexView } from './shards';
 import { tokenize } from './text';
-import { cyrillicReadings, switchLayout } from './latin';
+import { aliasTerm, cyrillicReadings, switchLayout } from './latin';
+import { isVerb, nounStems } from './derive';
 
 export interface SearchOptions {
   /** Words that only break ties between results (see above). */
@@ -48,6 +49,8 @@ export interface Hit {
   cover: number;
   /** how many of the words its own name holds (a page's title or label, a section's heading), if 2+ */
   named: number;
+  /** a section (its suggestion shows the words), or a page named by them (title, label, keywords) */
+  shown?: boolean;
 }
 
 interface QueryWord {
@@ -55,6 +58,9 @@ interface QueryWord {
   terms: { term: string; factor: number }[];
   weight: number;
 }
+
+/** The guide's words that an everyday word of the query means, and where that word stands in the query. */
+type Extra = { means: string; at: number };
 
 function lowerBound(terms: readonly string[], prefix: string): number {
   let lo = 0;
@@ -77,6 +83,28 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** Words shorter than this are not corrected: «виза» is one edit from «визы», «вина», «вата». */
 const FUZZY_MIN = 5;
+/**
+ * Fields that name a unit: a page's title and sidebar label, a section's heading. Not the long title
+ * (`seo_title`): it lists what the page covers, and a section that covers the same is the answer.
+ */
+const NAME_FIELDS = new Set<number>([FIELD.title, FIELD.label, FIELD.heading]);
+/** A word in a unit's name counts this much toward its coverage (in its text: 1). */
+const IN_NAME = 1.5;
+/** A word that only a section's page holds (its title, label, keywords, long title) counts this much for the section. */
+const FROM_PAGE = 0.5;
+/** What each further word of the query in the same name adds to a unit's coverage. */
+const NEAR_BONUS = 0.5;
+/**
+ * How much a match counts toward coverage, by its factor (see `parse`): a word as typed, its reading,
+ * a verb's noun, a half-typed word, a typo, a Latin name it spells fully; another form found by the
+ * word's beginning, or a Latin name that a word of the guide's own also spells, less.
+ */
+const certainty = (factor: number) => Math.min(1, factor / 0.5);
+/** A word found in more than this share of the units (and this many) is a common one: it counts half. */
+const COMMON_SHARE = 0.12;
+const COMMON_MIN_UNITS = 20;
+/** Words this long (their stem) that match nothing are matched by their beginning (see `parse`). */
+const ROOT_MIN = 7;
 
 /** The first two letters of a word form: the group of index terms a query looks among (see `prefixes`). */
 export const termGroup = (form: string) => form.slice(0, 2);
@@ -100,7 +128,9 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     return list;
   };
   const question = new Set(options.questionWords.map((w) => stem(tokenize(w)[0]?.value ?? '')).filter(Boolean));
-  const weight = Object.values(options.weights);
+  // By field number (format.ts FIELD), whatever the order of the options' keys.
+  const weight: number[] = [];
+  for (const [name, field] of Object.entries(FIELD)) weight[field] = options.weights[name as keyof typeof FIELD];
   const pageCount = index.pages.length;
   const stems = (text: string) => tokenize(text).map((t) => stem(t.value));
   const everyday = (options.everydayWords ?? []).map((e) => ({ ...e, stems: stems(e.say) }));
@@ -126,18 +156,22 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   }
 
   /** A query's words as typed and stemmed, their Cyrillic readings, the words everyday words add. */
-  function forms(input: string): { value: string; term: string; readings: string[] }[] {
+  function forms(input: string): { value: string; term: string; readings: string[]; alias: string; nouns: string[] }[] {
     const tokens = tokenize(input);
     const found = tokens.map((token) => {
       const raw = input.slice(token.start, token.start + token.length);
+      const term = stem(token.value);
       return {
         value: token.value,
-        term: stem(token.value),
+        term,
         readings: [...new Set([...cyrillicReadings(raw), ...cyrillicReadings(raw, 4)])],
+        alias: aliasTerm(token.value),
+        nouns: term && isVerb(token.value) ? nounStems(term) : [],
       };
     });
     for (const extra of everydayOf(input).extra) {
-      for (const t of tokenize(extra)) found.push({ value: t.value, term: stem(t.value), readings: [] });
+      for (const t of tokenize(extra.means))
+        found.push({ value: t.value, term: stem(t.value), readings: [], alias: '', nouns: [] });
     }
     return found;
   }
@@ -152,7 +186,13 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   function prefixes(input: string, typos = false): string[] {
     const all = forms(input);
     if (!typos) {
-      const groups = all.flatMap((f) => [f.value, f.term, ...f.readings.flatMap((r) => [r, stem(r)])]);
+      const groups = all.flatMap((f) => [
+        f.value,
+        f.term,
+        f.alias,
+        ...f.nouns,
+        ...f.readings.flatMap((r) => [r, stem(r)]),
+      ]);
       return [...new Set(groups.filter(Boolean).map(termGroup))];
     }
     const long = all.flatMap((f) => [f.term, ...f.readings.map(stem)]).filter((t) => t.length >= FUZZY_MIN);
@@ -174,12 +214,12 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
    * terms one edit away (else only a word with no exact match does). `extra`: words added by the
    * everyday-words list, matched exactly.
    */
-  function parse(input: string, fuzzy: boolean, extra: readonly string[] = []): QueryWord[] {
+  function parse(input: string, fuzzy: boolean, extra: readonly Extra[] = []): QueryWord[] {
     const tokens = tokenize(input);
     const typing = tokens.length > 0 && !/[\s\p{P}]$/u.test(input);
     const all = [
       ...tokens.map((t) => ({ ...t, raw: input.slice(t.start, t.start + t.length) })),
-      ...extra.flatMap((e) => tokenize(e).map((t) => ({ ...t, raw: t.value }))),
+      ...extra.flatMap((e) => tokenize(e.means).map((t) => ({ ...t, raw: t.value }))),
     ];
     const words: QueryWord[] = [];
     const seen = new Set<string>();
@@ -192,7 +232,12 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         if ((terms.get(t) ?? 0) < factor && termNumber(t) >= 0) terms.set(t, factor);
       };
       add(term, 1);
+      // The word as typed, where it is another word's stem: «лимит» (stem «лим») is the stem of «лимиты».
+      add(token.value, 1);
       const last = typing && i === tokens.length - 1;
+      const typed = i < tokens.length;
+      // A verb reaches its nouns: «купить» → «покупка», «заплатил» → «оплата» (derive.ts).
+      if (typed && isVerb(token.value)) for (const noun of nounStems(term)) add(noun, 0.8);
       if (last && token.value.length >= 2 && /\p{L}/u.test(token.value)) {
         // A half-typed word: words that begin with what was typed; with its stem too, but only
         // when the stem is no word of its own (else «скорая» would also find «скоростной»).
@@ -214,6 +259,23 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           for (const reading of i < tokens.length ? cyrillicReadings(token.raw, 4) : [])
             if (reading.length >= FUZZY_MIN) for (const t of nearTerms(stem(reading))) add(t, 0.45);
       }
+      // Another form of a verb that the stemmer does not join («вскроет» — «вскрыть»; «заказат» —
+      // «заказ»): a long word that is no word of the guide also matches the words that begin like it.
+      if (!exact && term.length >= ROOT_MIN) {
+        for (const t of startingWith(term.slice(0, Math.max(4, term.length - 3)), 10)) add(t, 0.4);
+      }
+      // A Cyrillic spelling of a Latin name («озон» → Ozon, latin.ts `aliasTerm`); above words of the
+      // guide's own when it is none of them.
+      // Beside a word of the guide's own, a weaker match, unless the Latin name is the more frequent
+      // («виза» is a word, and sounds like Visa; «сим» is rare beside SIM).
+      const alias = typed ? aliasTerm(token.value) : '';
+      if (alias && termNumber(alias) >= 0) {
+        const own = termNumber(term) >= 0 ? postings(term).length : 0;
+        add(alias, own >= postings(alias).length ? 0.3 : 0.8);
+      }
+      if (alias && last && alias.length >= 4 && terms.size === 0) {
+        for (const t of startingWith(alias, 10)) add(t, 0.5);
+      }
       words.push({
         value: token.value,
         terms: [...terms].map(([t, factor]) => ({ term: t, factor })),
@@ -226,14 +288,14 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   }
 
   /** The everyday words of a query: the guide's words to add, the pages it names. */
-  function everydayOf(input: string): { extra: string[]; pages: number[] } {
+  function everydayOf(input: string): { extra: Extra[]; pages: number[] } {
     const q = stems(input);
-    const extra: string[] = [];
+    const extra: Extra[] = [];
     const pages: number[] = [];
     for (const e of everyday) {
       const at = q.findIndex((_, i) => e.stems.every((s, k) => q[i + k] === s));
       if (at < 0) continue;
-      if ('means' in e) extra.push(e.means);
+      if ('means' in e) extra.push({ means: e.means, at });
       else {
         const page = index.pages.findIndex((p) => p.u === e.opens || p.u.endsWith(e.opens));
         if (page >= 0) pages.push(page);
@@ -246,8 +308,17 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // unit → best score per query word
     const scores = new Map<number, Float64Array>();
     const headingHit = new Set<number>();
-    // unit → the query words its name holds, as a bit set
+    // unit → the query words its name holds (title, label, long title; a section's heading), as a bit set
     const inName = new Map<number, number>();
+    // per query word: how many units hold it
+    const spread = words.map(() => new Set<number>());
+    // unit → per query word, how sure the best match is (its factor: an exact word 1, a typo 0.5)
+    const sure = new Map<number, Float64Array>();
+    // unit → the query words it holds other than in a page's description (a summary of everything on
+    // the page, which says little about any one section), as a bit set
+    const bySubject = new Map<number, number>();
+    // pages found by their title, label or keywords (the words the guide chose to name them by)
+    const byName = new Set<number>();
     words.forEach((word, q) => {
       for (const { term, factor } of word.terms) {
         const list = postings(term);
@@ -257,16 +328,41 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           let s = scores.get(unit);
           if (!s) scores.set(unit, (s = new Float64Array(words.length)));
           s[q] += (weight[field] * list[k + 1] * factor) / 100;
+          spread[q].add(unit);
+          let f = sure.get(unit);
+          if (!f) sure.set(unit, (f = new Float64Array(words.length)));
+          f[q] = Math.max(f[q], factor);
           if (field === FIELD.heading) headingHit.add(unit);
-          if (field <= FIELD.label || field === FIELD.heading) inName.set(unit, (inName.get(unit) ?? 0) | (1 << q));
+          if (NAME_FIELDS.has(field)) inName.set(unit, (inName.get(unit) ?? 0) | (1 << q));
+          if (field !== FIELD.description) bySubject.set(unit, (bySubject.get(unit) ?? 0) | (1 << q));
+          if (field <= FIELD.keywords) byName.add(unit);
         }
       }
     });
+    // What a word is worth to the ranking (issue #29 §1): a content word 1; a word found in a large
+    // part of the guide («самарканд») half; a question or function word a thousandth, so it decides
+    // only between results equal in everything else.
+    const common = Math.max(COMMON_MIN_UNITS, COMMON_SHARE * (pageCount + index.sectionCount));
+    const worth = words.map((w, q) => (w.weight < 1 ? 0.001 : spread[q].size > common ? 0.5 : 1));
     const sum = (s: Float64Array | undefined) => (s ? s.reduce((a, b) => a + b, 0) : 0);
-    // Question words count a thousandth of a word: they decide only between results that cover the
-    // reader's other words equally and whose names hold as many of them.
-    const cover = (s: Float64Array | undefined, page?: Float64Array) =>
-      words.reduce((c, w, q) => c + ((s && s[q] > 0) || (page && page[q] > 0) ? (w.weight < 1 ? 0.001 : 1) : 0), 0);
+    /**
+     * How well a unit covers the reader's words: each word by its worth, counted more in the unit's
+     * name (a title, a heading) than in its text, and, for a section, less when only its page
+     * holds it (the words are then far apart: proximity at the grain the index has).
+     */
+    const cover = (unit: number, s: Float64Array, page?: number) => {
+      // A section's text counts as much as a heading for a word its page's name holds: the section
+      // is where the page's subject meets the reader's word («стоимость регистрации» on the
+      // registration page).
+      const name = (inName.get(unit) ?? 0) | (page === undefined ? 0 : (inName.get(page) ?? 0));
+      const ps = page === undefined ? undefined : sure.get(page);
+      const own = sure.get(unit)!;
+      return words.reduce((c, _, q) => {
+        const inherited = page !== undefined && (bySubject.get(page) ?? 0) & (1 << q) ? certainty(ps?.[q] ?? 0) : 0;
+        const where = s[q] > 0 ? (name & (1 << q) ? IN_NAME : 1) * certainty(own[q]) : FROM_PAGE * inherited;
+        return c + worth[q] * where;
+      }, 0);
+    };
 
     // A name that holds two or more of the reader's words is what they are looking for; one word in a
     // name is no sign (the page «Виза и регистрация» names every section of it).
@@ -274,31 +370,51 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       const n = words.reduce((c, w, q) => c + ((inName.get(unit) ?? 0) & (1 << q) && w.weight === 1 ? 1 : 0), 0);
       return n >= 2 ? n : 0;
     };
+    // Two or more of the words in one name (a heading, a title) stand side by side: that is the
+    // closest they can be, and counts on top of the words themselves.
+    const near = (n: number) => (n >= 2 ? NEAR_BONUS * (n - 1) : 0);
     const hits: Hit[] = [];
     for (const [unit, s] of scores) {
       if (unit < pageCount) {
-        hits.push({ page: unit, viaHeading: false, score: sum(s), cover: cover(s), named: named(unit) });
+        const n = named(unit);
+        hits.push({
+          page: unit,
+          viaHeading: false,
+          score: sum(s),
+          cover: cover(unit, s) + near(n),
+          named: n,
+          shown: byName.has(unit),
+        });
       } else {
         const section = unit - pageCount;
         const page = index.pageOf(section);
         const ps = scores.get(page);
+        const n = named(unit);
         hits.push({
           page,
           section,
           viaHeading: headingHit.has(unit),
           score: sum(s) + options.pageShare * sum(ps),
-          cover: cover(s, ps),
-          named: named(unit),
+          cover: cover(unit, s, page) + near(n),
+          named: n,
+          shown: true,
         });
       }
     }
+    // Coverage first (its content words in steps of a quarter: question words only break ties);
+    // of results that cover as much, the one whose own name holds several of the words: the card
+    // «Корзинка DISKONT, Вокзал» for «korzinka vokzal», before sections that mention both; then
+    // question words, then the score.
+    const step = (c: number) => Math.round(c * 4);
     hits.sort(
-      // Of results that cover as many of the reader's words, the one whose own name holds several of
-      // them: the card «Корзинка DISKONT, Вокзал» for «korzinka vokzal», before sections that mention
-      // both; then question words, then the score.
       (a, b) =>
-        Math.round(b.cover) - Math.round(a.cover) ||
+        step(b.cover) - step(a.cover) ||
         b.named - a.named ||
+        // a section named by the words before its page: it is the more precise answer
+        Number(b.section !== undefined && b.named > 0) - Number(a.section !== undefined && a.named > 0) ||
+        // a page found only by its long title or description (its suggestion shows its short title,
+        // without the words): after results that show them
+        Number(b.shown) - Number(a.shown) ||
         b.cover - a.cover ||
         b.score - a.score ||
         a.page - b.page ||

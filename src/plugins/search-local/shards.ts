@@ -13,6 +13,8 @@ export interface IndexView {
   readonly post: readonly string[];
   pageOf(section: number): number;
   section(n: number): IndexSection;
+  /** How many sections the whole index has (a word's share of the guide: search.ts). */
+  readonly sectionCount: number;
 }
 
 /** The whole index as a view. */
@@ -23,6 +25,7 @@ export function wholeView(index: SearchIndex): IndexView {
     post: index.post,
     pageOf: (n) => index.sections[n].p,
     section: (n) => index.sections[n],
+    sectionCount: index.sections.length,
   };
 }
 
@@ -62,6 +65,10 @@ export class ShardedIndex implements IndexView {
   ) {
     if (meta.v !== 4) throw new Error('search index: unknown format');
     this.pages = meta.pages;
+  }
+
+  get sectionCount(): number {
+    return this.meta.first[this.meta.first.length - 1];
   }
 
   pageOf(section: number): number {

@@ -56,3 +56,92 @@ export const guideSections: SectionInput[] = [
     text: 'На вывеске: Siyob bozori. Самый большой рынок.',
   },
 ];
+
+/** Questions typed on a phone, Cyrillic brand names, verbs (issue #29): a guide shaped like the real one. */
+export const questionPages: PageInput[] = [
+  ...guidePages,
+  {
+    url: '/flat',
+    title: 'Как снять квартиру',
+    seoTitle: 'Как снять квартиру в Самарканде: поиск, договор аренды и прописка',
+    label: 'Поиск жилья',
+    description: 'Где искать квартиру, как договориться о прописке и купить жильё иностранцу.',
+    keywords: ['аренда'],
+  },
+  {
+    url: '/home',
+    title: 'Коммунальные услуги и их оплата',
+    seoTitle: 'Коммунальные услуги в Самарканде: свет, газ, вода и оплата',
+    label: 'Коммунальные услуги',
+    description: '',
+    keywords: [],
+  },
+  { url: '/shops', title: 'Покупки в интернете', label: 'Интернет-магазины', description: '', keywords: [] },
+  { url: '/cafe', title: 'Узбекская кухня', label: 'Узбекская кухня', description: '', keywords: [] },
+  { url: '/pets', title: 'Домашние животные', label: 'Домашние животные', description: '', keywords: [] },
+];
+
+export const questionSections: SectionInput[] = [
+  ...guideSections,
+  { url: '/visa', hash: '#children', heading: 'Дети', text: 'Детям младше 16 лет отдельная регистрация не нужна.' },
+  {
+    url: '/flat',
+    hash: '#where',
+    heading: 'Где искать квартиру',
+    text: 'Квартиру ищут в чатах и у риелторов.',
+  },
+  {
+    url: '/flat',
+    hash: '#buy',
+    heading: 'Покупка жилья иностранцем',
+    text: 'Нерезиденты могли покупать только новостройки дороже 150 000 долларов.',
+  },
+  {
+    url: '/home',
+    hash: '#electricity',
+    heading: 'Электричество',
+    text: 'Свет отключают в сильный дождь. Счётчик отключает свет при долге и включает после оплаты.',
+  },
+  {
+    url: '/home',
+    hash: '#meter-unblock',
+    heading: 'Если свет не включился после оплаты',
+    text: 'Подождите и отправьте ещё один небольшой платёж или вызовите мастера.',
+  },
+  {
+    url: '/home',
+    hash: '#household',
+    heading: 'Бытовые мелочи',
+    text: 'Вскрыть замок: мастер Раим. Сделать копию ключа — на Крытом рынке.',
+  },
+  {
+    url: '/home',
+    hash: '#drinking-water',
+    heading: 'Питьевая вода',
+    text: 'Бутилированную воду привозят на дом, можно поставить фильтр.',
+  },
+  { url: '/home', hash: '#osten', heading: 'Газовый счётчик', text: 'Закройте газовый кран и нажмите кнопку.' },
+  { url: '/shops', hash: '#ozon', heading: 'Ozon', text: 'Ozon возит заказы из России в Самарканд.' },
+  {
+    url: '/shops',
+    hash: '#wildberries',
+    heading: 'Wildberries',
+    text: 'Пункты выдачи Wildberries есть в каждом районе.',
+  },
+  {
+    url: '/shops',
+    hash: '#ikea',
+    heading: 'Товары IKEA',
+    text: 'Магазина IKEA в Самарканде нет, товары возят из Турции под заказ.',
+  },
+  { url: '/shops', hash: '#wise', heading: 'Lion Wise', text: 'Кафе, где удобно работать.' },
+  { url: '/transport', hash: '#apps', heading: 'Приложения', text: 'Такси вызывают в приложении Yandex Go.' },
+  {
+    url: '/cafe',
+    hash: '#obid-samsa',
+    heading: 'Obid samsa',
+    text: 'Слоёная самса. Вывески нет: только дверь и толпа у входа.',
+  },
+  { url: '/cafe', hash: '#samyak', heading: 'Samyak', text: 'Магазин импортных продуктов.' },
+  { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
+];

@@ -1,0 +1,184 @@
+/**
+ * Ranking for questions typed on a phone, Cyrillic spellings of Latin names, verbs for nouns and the
+ * long page title (issue #29). Each case fails if its rule in search.ts, buildIndex.ts, latin.ts or
+ * derive.ts is taken out.
+ */
+import { describe, expect, it } from 'vitest';
+import { searchTuning } from '@site/config/search';
+import { buildSearchIndex } from './buildIndex';
+import { createSearch } from './search';
+import { decodePostings, FIELD } from './format';
+import { toPluginResults } from './results';
+import { wholeView } from './shards';
+import { questionPages, questionSections } from './__fixtures__/guide';
+import type { PageInput, SectionInput } from './buildIndex';
+import { createStemmer } from './text';
+
+const stem = createStemmer(searchTuning.wholeWords);
+const index = buildSearchIndex(questionPages, questionSections, stem);
+const search = createSearch(wholeView(index), stem, searchTuning);
+const urls = (q: string, n = 3) =>
+  search(q, 8)
+    .hits.slice(0, n)
+    .map((h) => index.pages[h.page].u + (h.section === undefined ? '' : index.sections[h.section].h));
+const first = (q: string) => urls(q, 1)[0];
+
+describe('questions (issue #29 §1)', () => {
+  it('puts the section with the most content words first, whatever the function words', () => {
+    // «дверь» alone names the café; «вскроет» (→ «вскрыть») and «замок» the locksmith.
+    expect(first('захлапнулась дверь кто вскроет замок')).toBe('/home#household');
+  });
+  it('matches another form of a long word that is no word of the guide by its beginning', () => {
+    expect(urls('вскроет', 8)).toContain('/home#household');
+  });
+  it('weighs a word in a heading above the same word in the text', () => {
+    // Both sections hold «свет» and the payment; the one that names them in its heading wins.
+    expect(first('свет отключили хотя заплатил')).toBe('/home#meter-unblock');
+  });
+  it('counts a word its page names for the section too (at half)', () => {
+    // «квартира» is in the flat page's title; «доллар» in the text of #buy and of /finance#cash
+    const found = urls('доллары квартиру', 8);
+    expect(found.indexOf('/flat#buy')).toBeLessThan(found.indexOf('/finance#cash'));
+  });
+  it('does not let a word of the page description lift every section of the page', () => {
+    // «купить» is in /flat's description: #where (квартира in its heading) must not beat #buy.
+    const found = urls('купить квартиру', 8);
+    expect(found.indexOf('/flat#buy')).toBeLessThan(found.indexOf('/flat#where'));
+  });
+  it('opens a section named by the words before its page named by them too', () => {
+    expect(first('сим карта')).toBe('/mobile#sim');
+  });
+  it('counts a word found in much of the guide at half', () => {
+    // «самарканде» is everywhere in a real guide; here in few units, so the rule is tried on a word
+    // that is in most of them: «в» is a stop word, so use a repeated one.
+    const common = createSearch(wholeView(index), stem, { ...searchTuning, everydayWords: [] });
+    const hits = common('икеа в самарканде есь или заказат', 8).hits;
+    const top = hits[0];
+    expect(index.sections[top.section!].h).toBe('#ikea');
+  });
+});
+
+describe('Cyrillic spellings of Latin names (issue #29 §2)', () => {
+  it('finds Ozon, Wildberries, IKEA and Yandex Go written in Cyrillic', () => {
+    expect(first('озон')).toBe('/shops#ozon');
+    expect(first('вайлдберриз')).toBe('/shops#wildberries');
+    expect(first('икеа')).toBe('/shops#ikea');
+    expect(urls('яндекс го')).toContain('/transport#apps');
+  });
+  it('builds the alias terms from the index’s own Latin words', () => {
+    const aliases = index.terms.filter((t) => t.startsWith('~'));
+    expect(aliases).toEqual(expect.arrayContaining(['~азан', '~валдбарас', '~ак', '~андакс', '~га']));
+    // the alias carries the Latin word's postings
+    const ozon = decodePostings(index.post[index.terms.indexOf('~азан')]);
+    const latin = decodePostings(index.post[index.terms.indexOf(stem('ozon'))]);
+    expect(ozon).toEqual(latin);
+  });
+  it('keeps a word of the guide before a Latin name that only sounds like it', () => {
+    expect(first('виза')).toBe('/visa');
+    expect(urls('виза', 8)).not.toContain('/shops#wise');
+  });
+  it('half-typed: a Cyrillic beginning of a Latin name', () => {
+    expect(urls('вайлдбер')).toContain('/shops#wildberries');
+  });
+});
+
+describe('verbs reach their nouns (issue #29 §2)', () => {
+  it('«купить квартиру» finds «Покупка жилья»', () => {
+    expect(urls('купить квартиру')).toContain('/flat#buy');
+  });
+  it('«снять квартиру» finds the rental page', () => {
+    expect(first('снять квартиру')).toBe('/flat');
+  });
+});
+
+describe('the long page title (seo_title)', () => {
+  it('is indexed as its own field, and ranks its page', () => {
+    const flat = questionPages.findIndex((p) => p.url === '/flat');
+    const договор = decodePostings(index.post[index.terms.indexOf(stem('договор'))]);
+    expect(договор.filter((_, k) => k % 2 === 0)).toContain(flat * 8 + FIELD.seoTitle);
+    expect(urls('договор аренды')).toContain('/flat');
+  });
+  it('is not what the suggestion shows: the short title is', () => {
+    const { hits, words, terms } = search('договор аренды', 8);
+    const results = toPluginResults(wholeView(index), hits, words, terms, stem);
+    const page = results.find((r) => r.document.u === '/flat' && r.type === 0)!;
+    expect(page.document.t).toBe('Как снять квартиру');
+  });
+  it('puts a page found only by it after a section that shows the word', () => {
+    // «газ» is in /home's long title only, and in the text of #osten
+    expect(first('газ')).toBe('/home#osten');
+  });
+});
+
+describe('the lead of a section', () => {
+  it('weighs a word in its first words above the same word further down', () => {
+    const lead = buildSearchIndex(
+      [{ url: '/a', title: 'A', label: 'A', description: '', keywords: [] }],
+      [
+        { url: '/a', hash: '#early', heading: 'x', text: `терапевт ${'слово '.repeat(50)}` },
+        { url: '/a', hash: '#late', heading: 'x', text: `${'слово '.repeat(50)} терапевт` },
+      ],
+      stem,
+    );
+    const post = decodePostings(lead.post[lead.terms.indexOf(stem('терапевт'))]);
+    const score = (section: number) => post[post.indexOf((1 + section) * 8 + FIELD.body) + 1];
+    expect(score(0)).toBeGreaterThan(score(1));
+  });
+});
+
+describe('coverage, on small guides', () => {
+  const page = (url: string, title: string, more: Partial<PageInput> = {}): PageInput => ({
+    url,
+    title,
+    label: title,
+    description: '',
+    keywords: [],
+    ...more,
+  });
+  const top = (pagesIn: PageInput[], sectionsIn: SectionInput[], q: string) => {
+    const built = buildSearchIndex(pagesIn, sectionsIn, stem);
+    const hit = createSearch(wholeView(built), stem, searchTuning)(q, 8).hits[0];
+    return built.pages[hit.page].u + (hit.section === undefined ? '' : built.sections[hit.section].h);
+  };
+  it('counts a word in a heading more than in the text', () => {
+    const pagesIn = [page('/a', 'Дом'), page('/b', 'Мастерские', { keywords: ['замок'], description: 'замок' })];
+    const sectionsIn = [
+      { url: '/a', hash: '#lock', heading: 'Замок', text: 'Мастер приходит быстро.' },
+      { url: '/b', hash: '#keys', heading: 'Ключи', text: 'Замок, замок и ещё раз замок.' },
+    ];
+    expect(top(pagesIn, sectionsIn, 'замок')).toBe('/a#lock');
+  });
+  it('counts two words side by side in one heading on top of the words', () => {
+    const pagesIn = [page('/a', 'Коммунальные'), page('/b', 'Газ')];
+    const sectionsIn = [
+      { url: '/a', hash: '#paid', heading: 'Свет и оплата', text: 'Платите вовремя.' },
+      { url: '/b', hash: '#misc', heading: 'Разное', text: 'Свет, газ и оплата бывают разные.' },
+    ];
+    expect(top(pagesIn, sectionsIn, 'свет газ оплата')).toBe('/a#paid');
+  });
+  it('puts a section that shows the word before a page found only by its long title', () => {
+    const pagesIn = [page('/a', 'Дом', { seoTitle: 'Дом: свет и вода' }), page('/b', 'Разное')];
+    const sectionsIn = [{ url: '/b', hash: '#water', heading: 'Колодец', text: 'Вода чистая.' }];
+    expect(top(pagesIn, sectionsIn, 'вода')).toBe('/b#water');
+  });
+  it('counts a word found in much of the guide at half', () => {
+    // «город» is in every section; «кран» in one, «ремонт» in another with «город» twice
+    const pagesIn = [page('/a', 'Дом')];
+    const sectionsIn = [
+      { url: '/a', hash: '#tap', heading: 'Вода', text: 'Кран течёт.' },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        url: '/a',
+        hash: `#s${i}`,
+        heading: 'Город',
+        text: 'Город большой.',
+      })),
+    ];
+    // both cover one word of two; the rare word decides, not the common one's heading
+    expect(top(pagesIn, sectionsIn, 'город кран')).toBe('/a#tap');
+  });
+  it('matches a typed word that is another word’s stem («лимит» — «лимиты»)', () => {
+    const pagesIn = [page('/a', 'Почта')];
+    const sectionsIn = [{ url: '/a', hash: '#limits', heading: 'Таможенные лимиты', text: 'Не больше 100 долларов.' }];
+    expect(top(pagesIn, sectionsIn, 'лимит ')).toBe('/a#limits');
+  });
+});
