@@ -68,11 +68,14 @@ function mainThread(events, url) {
   return { pid: named.pid, tid: named.tid };
 }
 
+/** The top of the JS stack that forced a layout or style recalculation. */
 const frameOf = (e) => {
-  const frame = e.args?.beginData?.stackTrace?.[0] ?? e.args?.data?.stackTrace?.[0];
-  if (!frame) return 'unknown caller';
-  const file = frame.url ? frame.url.replace(/^.*\//, '') : '?';
-  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
+  const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
+  if (!stack?.length) return 'unknown caller';
+  return stack
+    .slice(0, 4)
+    .map((f) => `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(/^.*\//, '') : '?'}:${f.lineNumber}:${f.columnNumber}`)
+    .join(' < ');
 };
 
 /**
@@ -101,6 +104,8 @@ export function analyzeTrace(events, { longTaskMs = 50, url } = {}) {
   const tasks = [];
   const forced = [];
   const totals = {};
+  // Counts, unlike times, do not depend on the machine's load.
+  const counts = { styleRecalcs: 0, elementsRestyled: 0, layouts: 0, objectsLaidOut: 0 };
   for (const e of complete) {
     e.dur = e.dur ?? 0;
     e.children = [];
@@ -110,6 +115,14 @@ export function analyzeTrace(events, { longTaskMs = 50, url } = {}) {
     else if (e.name === 'RunTask') tasks.push(e);
     e.parent = parent;
     stack.push(e);
+    if (e.name === 'UpdateLayoutTree') {
+      counts.styleRecalcs += 1;
+      counts.elementsRestyled += e.args?.elementCount ?? 0;
+    }
+    if (e.name === 'Layout') {
+      counts.layouts += 1;
+      counts.objectsLaidOut += e.args?.beginData?.dirtyObjects ?? 0;
+    }
     if (e.name === 'Layout' || e.name === 'UpdateLayoutTree') {
       let p = parent;
       while (p && !SCRIPT_EVENTS.has(p.name)) p = p.parent;
@@ -157,7 +170,7 @@ export function analyzeTrace(events, { longTaskMs = 50, url } = {}) {
   }
   const origin = complete[0]?.ts ?? 0;
   for (const t of longTasks) t.startMs = (t.ts - origin) / 1000;
-  return { longTasks, forced, totals };
+  return { longTasks, forced, totals, counts };
 }
 
 /** Loads `url` with a 4× slower CPU and returns the trace's events, from navigation to idle after hydration. */
@@ -242,7 +255,7 @@ async function main() {
         writeFileSync(path.join(save, `${name}.json`), JSON.stringify(events));
         writeFileSync(path.join(save, `${name}.cpuprofile`), JSON.stringify(cpu));
       }
-      const { longTasks, forced, totals } = analyzeTrace(events, { url: origin + route });
+      const { longTasks, forced, totals, counts } = analyzeTrace(events, { url: origin + route });
       const fmt = (o) =>
         Object.entries(o)
           .filter(([, ms]) => ms >= 1)
@@ -250,6 +263,7 @@ async function main() {
           .map(([g, ms]) => `${g} ${ms.toFixed(0)}`)
           .join(', ');
       console.log(`\n${route}: totals (ms) ${fmt(totals)}`);
+      console.log(`  counts: ${JSON.stringify(counts)}`);
       for (const t of longTasks)
         console.log(
           `  long task at ${t.startMs.toFixed(0)} ms: ${t.ms.toFixed(0)} ms — ${fmt(t.groups)}\n      ${t.what.join('; ')}`,
