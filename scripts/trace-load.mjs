@@ -74,7 +74,10 @@ const frameOf = (e) => {
   if (!stack?.length) return 'unknown caller';
   return stack
     .slice(0, 4)
-    .map((f) => `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(/^.*\//, '') : '?'}:${f.lineNumber}:${f.columnNumber}`)
+    .map(
+      (f) =>
+        `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(/^.*\//, '') : '?'}:${f.lineNumber}:${f.columnNumber}`,
+    )
     .join(' < ');
 };
 
