@@ -17,6 +17,10 @@
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
  * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
+ * With --against <dir or git ref> it does only the fair comparison of issue #31 instead
+ * (scripts/bench-against.mjs): this build against that one (a ref is built in a temporary git
+ * worktree), both served gzip-compressed, Lighthouse runs interleaved A B / B A page by page, with
+ * --pairs <n> pairs per page (default 5) and --against-port <n> for the second server.
  * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
  * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 5), --port <n> (default: any free
  * port), --json (machine-readable output), --search-10x (also the ten-fold guide; adds a minute or two).
@@ -33,6 +37,7 @@ import { benchSearch } from './bench-search.mjs';
 import { benchSlow3g, countBytes, formatSlow3g } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
 import { takeScreenshots } from './screenshots.mjs';
+import { benchAgainst, formatAgainst, resolveAgainst } from './bench-against.mjs';
 
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
 /** Issue #11's pages for Lighthouse; issue #23 compares the TBT of the first four with the predecessor's. */
@@ -93,6 +98,26 @@ if (!args.has('--no-build')) {
   buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
 }
 if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run without --no-build.');
+
+if (option('against')) {
+  const pairs = Number(option('pairs', 5));
+  const against = resolveAgainst(option('against'));
+  try {
+    const rows = await benchAgainst({
+      dirA: BUILD,
+      dirB: against.dir,
+      portA: Number(option('port', 0)),
+      portB: Number(option('against-port', 0)),
+      pairs,
+      log: (line) => console.error(line),
+    });
+    if (args.has('--json')) console.log(JSON.stringify({ buildSeconds, against: against.label, rows }, null, 2));
+    else console.log(formatAgainst(rows, BUILD, against.label, pairs));
+  } finally {
+    against.cleanup();
+  }
+  process.exit(0);
+}
 
 // Compressed like GitHub Pages: Lighthouse's simulated 4G counts the bytes on the wire.
 const server = await startServer(path.resolve(BUILD), Number(option('port', 0)), '127.0.0.1', { gzip: true });

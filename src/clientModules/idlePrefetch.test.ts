@@ -52,3 +52,25 @@ describe('idle prefetch queue', () => {
     expect(done).toEqual(['/a', '/b', '/c']);
   });
 });
+
+describe('idle prefetch slices', () => {
+  it('spends at most a slice of an idle period, however long the period', () => {
+    const done: string[] = [];
+    const idle = fakeIdle(100);
+    let clock = 0;
+    // Each prefetch takes 1.5 ms: two fit in a 4 ms slice, the third starts past it.
+    const prefetch = idleQueue(
+      (route) => {
+        done.push(route);
+        clock += 1.5;
+      },
+      idle.requestIdle,
+      () => clock,
+    );
+    for (const route of ['/a', '/b', '/c', '/d', '/e']) prefetch(route);
+    idle.period();
+    expect(done).toEqual(['/a', '/b', '/c']);
+    idle.period();
+    expect(done).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+});

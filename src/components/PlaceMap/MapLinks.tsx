@@ -1,5 +1,11 @@
-/** «Яндекс Карты · Google Maps · 2ГИС» for a place: the way in when the map itself is unavailable. */
-import LinkIcon, { linkKind } from '@site/src/components/LinkIcon';
+/**
+ * «Яндекс Карты · Google Maps · 2ГИС» for a place: the way in when the map itself is unavailable.
+ * The icon is the link's own ::before, as on a Markdown link (src/css/blocks.css), not a <LinkIcon>
+ * element: /map lists every place, and one decorative <span> per link was some 380 elements for the
+ * browser to style and lay out (issue #31).
+ */
+import { linkKind } from '@site/src/components/LinkIcon';
+import { EXTERNAL_LINK_CLASS } from '@site/src/lib/externalLinks';
 import { LINK_LABELS, MAP_LINK_KINDS } from '@site/data/places/links';
 import type { PlaceView } from '@site/data/places/types';
 import styles from './styles.module.css';
@@ -10,8 +16,14 @@ export default function MapLinks({ place }: { place: PlaceView }) {
   return (
     <span className={styles.mapLinks}>
       {links.map((link) => (
-        <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
-          <LinkIcon kind={linkKind(link.url)} />
+        <a
+          key={link.url}
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={EXTERNAL_LINK_CLASS}
+          data-link-kind={linkKind(link.url)}
+        >
           {LINK_LABELS[link.kind]}
         </a>
       ))}
