@@ -87,3 +87,25 @@ export interface TextPart {
 
 /** The build's folder of term shards and section texts (under the site's base URL). */
 export const SEARCH_DATA_DIR = 'search-data';
+
+/**
+ * The build's folder of term groups (issue #29 §3): the terms of one two-letter group each, under a
+ * name the page derives from the group alone («ви» → `search-groups/tu-u0.json`), so that the
+ * first keystroke fetches its words' terms alongside the meta file instead of after it. The same
+ * terms are in the term shards; these files serve the first query only and stay out of the offline
+ * copy (config/offline.ts).
+ */
+export const SEARCH_GROUPS_DIR = 'search-groups';
+
+/** The two letters of a term group: what `groupFile` names (search.ts `termGroup`). */
+export const groupOf = (term: string) => term.slice(0, 2);
+
+/** The file of a term group, under the site's base URL: its letters' code points in base 36. */
+export function groupFile(group: string): string {
+  return `${SEARCH_GROUPS_DIR}/${[...group].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
+}
+
+/** build/search-groups/<group>.json: every term of one two-letter group, with its postings. */
+export interface TermGroup extends TermShard {
+  g: string;
+}

@@ -23,7 +23,7 @@ import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
 import { buildSearchIndex, type PageInput, type SectionInput } from './buildIndex';
 import { splitIndex } from './splitIndex';
-import { SEARCH_DATA_DIR } from './format';
+import { SEARCH_DATA_DIR, SEARCH_GROUPS_DIR } from './format';
 import { pageSections } from './pageText';
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
@@ -145,8 +145,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
     }
     const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
     const { meta, files } = splitIndex(index);
-    await rm(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true, force: true });
-    await mkdir(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true });
+    for (const dir of [SEARCH_DATA_DIR, SEARCH_GROUPS_DIR]) {
+      await rm(path.join(props.outDir, dir), { recursive: true, force: true });
+      await mkdir(path.join(props.outDir, dir), { recursive: true });
+    }
     await Promise.all([...files].map(([name, content]) => writeFile(path.join(props.outDir, name), content)));
     await writeFile(file, JSON.stringify(meta));
   }

@@ -11,6 +11,9 @@
  * no longer in their box. So a reader who types «виза» before the index has arrived waits for
  * one search, not four.
  *
+ * The term groups of the first words typed come from the page (`groups`, `group`): it fetches them
+ * beside the meta file, under names it knows without it (issue #29 §3).
+ *
  * A part that is missing or of another build (the guide was updated while the meta file sat in a
  * cache) makes the worker fetch the meta file anew, bypassing caches, and answer once more.
  *
@@ -29,6 +32,8 @@ import { createStemmer } from '../text';
 
 type Message =
   | { type: 'index'; meta?: ArrayBuffer; metaUrl: string; baseUrl: string; error?: string }
+  | { type: 'groups'; groups: string[] }
+  | { type: 'group'; group: string; body?: ArrayBuffer }
   | { id: number; type: 'search'; input: string; limit: number };
 
 type Engine = { index: ShardedIndex; search: ReturnType<typeof createSearch> };
@@ -43,8 +48,27 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * The term groups the page is fetching beside the meta file (searchByWorker.ts `fetchGroups`): a
+ * query that needs one waits for it rather than fetching its shard after the meta file.
+ */
+const earlyGroups = new Map<string, { body: Promise<unknown>; arrived: (body?: ArrayBuffer) => void }>();
+
+function expectGroup(group: string) {
+  if (earlyGroups.has(group)) return;
+  let arrived!: (body?: ArrayBuffer) => void;
+  const body = new Promise<ArrayBuffer | undefined>((resolve) => (arrived = resolve)).then((buffer) =>
+    buffer ? (JSON.parse(new TextDecoder().decode(buffer)) as unknown) : undefined,
+  );
+  earlyGroups.set(group, { body, arrived });
+}
+
 function engineOf(meta: SearchMeta): Engine {
-  const index = new ShardedIndex(meta, (file) => fetchJson(`${baseUrl}${file}`));
+  const index = new ShardedIndex(
+    meta,
+    (file) => fetchJson(`${baseUrl}${file}`),
+    (group) => earlyGroups.get(group)?.body,
+  );
   return { index, search: createSearch(index, stem, searchTuning) };
 }
 
@@ -96,6 +120,8 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
     received(data);
     return;
   }
+  if (data.type === 'groups') return data.groups.forEach(expectGroup);
+  if (data.type === 'group') return earlyGroups.get(data.group)?.arrived(data.body);
   clearTimeout(prefetchTimer);
   newest.set(data.limit, Math.max(newest.get(data.limit) ?? -1, data.id));
   try {

@@ -6,14 +6,18 @@
  * or /search), or earlier through `startSearchWorker` (a touch on the box, see the SearchBar
  * wrapper). The index's meta file is fetched here while the worker's script loads, then handed
  * over (transferred, not copied): the two downloads run side by side instead of one after the
- * other. The worker fetches the parts of the index each query needs itself (shards.ts).
+ * other. The worker fetches the parts of the index each query needs itself (shards.ts), except
+ * the term groups of the words typed before the meta file is in, which the page fetches beside it
+ * (`fetchGroups`): the first answer then waits for one round trip, not two (issue #29 §3).
  *
  * `fetchIndexesByWorker` does not wait for the index: the plugin's search bar sets up its
  * suggestion list as soon as its own code has loaded, and the reader's first query waits in the
  * worker for the index instead of behind a second round trip (issue #11 §3).
  */
 import type { PluginResult } from '../results';
+import { groupFile } from '../format';
 import { searchResultLimits } from './constants';
+import { typedGroups } from './earlyGroups';
 
 /** `search-index.json?_=<hash>` (the meta file), set at build by the plugin wrapper (index.ts). */
 declare const SAMGUIDE_SEARCH_INDEX_URL: string;
@@ -30,6 +34,31 @@ const enabled = process.env.NODE_ENV === 'production';
 /** The URL of the index's meta file (with the plugin's hash) under the site's base URL. */
 export function searchIndexUrl(baseUrl: string): string {
   return `${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`;
+}
+
+/** Whether the meta file has reached the worker: from then on it fetches the parts itself. */
+let metaDelivered = false;
+const groupsAsked = new Set<string>();
+
+/**
+ * Fetches the term groups of the words typed (format.ts `groupFile`) beside the meta file, and hands
+ * them to the worker, which then answers the first query as soon as it has the meta file (issue
+ * #29 §3). The groups have stable names: the plugin's index hash in the query keeps a browser from
+ * taking last version's file from its cache, and each carries the build id, which the worker checks.
+ */
+function fetchGroups(started: Worker, baseUrl: string, input: string) {
+  if (metaDelivered) return;
+  const fresh = typedGroups(input).filter((g) => !groupsAsked.has(g));
+  if (fresh.length === 0) return;
+  fresh.forEach((g) => groupsAsked.add(g));
+  started.postMessage({ type: 'groups', groups: fresh });
+  const query = SAMGUIDE_SEARCH_INDEX_URL.replace(/^[^?]*/, '');
+  for (const group of fresh) {
+    fetch(`${baseUrl}${groupFile(group)}${query}`)
+      .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+      .catch(() => undefined)
+      .then((body) => started.postMessage({ type: 'group', group, body }, body ? [body] : []));
+  }
 }
 
 /** Starts the worker and the index download, once; later calls do nothing. */
@@ -49,10 +78,12 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
     else waiting?.resolve(data.result ?? []);
   };
   const urls = { metaUrl: searchIndexUrl(baseUrl), baseUrl };
-  meta.then(
-    (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
-    (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
-  );
+  meta
+    .then(
+      (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
+      (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
+    )
+    .finally(() => (metaDelivered = true));
   return started;
 }
 
@@ -63,6 +94,17 @@ export function correctionText(corrected: string): string {
 
 type CorrectionListener = (input: string, corrected: string | undefined) => void;
 const correctionListeners = new Set<CorrectionListener>();
+type AnswerListener = (input: string, result: readonly PluginResult[]) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/**
+ * Tells `listener` of every answer the search bar or /search gets, once it is handed over (the
+ * plugin renders it in the same task). Returns the unsubscribe.
+ */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
 
 /**
  * Tells `listener` after each answer whether its results are for another query than the one typed
@@ -96,6 +138,7 @@ let early: { input: string; result: Promise<PluginResult[]> } | undefined;
  */
 export function hintQuery(baseUrl: string, input: string): void {
   const started = startSearchWorker(baseUrl);
+  if (started) fetchGroups(started, baseUrl, input);
   if (!started || !input.trim() || early?.input === input) return;
   const result = ask(started, input, searchResultLimits);
   result.catch(() => undefined);
@@ -110,9 +153,12 @@ export async function searchByWorker(
 ): Promise<PluginResult[]> {
   const started = startSearchWorker(baseUrl);
   if (!started) return [];
+  fetchGroups(started, baseUrl, input);
   const hinted = early?.input === input && limit === searchResultLimits ? early.result : undefined;
   early = undefined;
   const result = await (hinted ?? ask(started, input, limit));
   for (const listener of correctionListeners) listener(input, result[0]?.corrected);
+  // After the plugin's own continuation has rendered the list.
+  setTimeout(() => answerListeners.forEach((listener) => listener(input, result)));
   return result;
 }
