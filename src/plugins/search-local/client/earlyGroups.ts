@@ -10,7 +10,10 @@ const WORD = /(?:[\p{L}\p{N}\p{M}]|(?<=[oOgG])[ʻʼ'’‘`](?=\p{L}))+/gu;
 export function typedGroups(input: string): string[] {
   const groups = new Set<string>();
   for (const [word] of input.matchAll(WORD)) {
-    const value = word.toLowerCase().replace(/ё/g, 'е').replace(/[ʻʼ'’‘`]/g, '');
+    const value = word
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/[ʻʼ'’‘`]/g, '');
     if (value.length >= 2) groups.add(value.slice(0, 2));
   }
   return [...groups];
