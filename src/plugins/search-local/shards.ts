@@ -103,7 +103,12 @@ export class ShardedIndex implements IndexView {
     await Promise.all(
       list.map(async (prefix) => {
         if (this.groups.has(prefix)) return;
-        const group = (await this.early(prefix)?.catch(() => undefined)) as TermGroup | undefined;
+        let group: TermGroup | undefined;
+        try {
+          group = (await this.early(prefix)) as TermGroup | undefined;
+        } catch {
+          // Failed or not found: the shards answer.
+        }
         // A group of another build (a cached file after an update) is not an error: the shards answer.
         if (group?.b === this.meta.b && group.g === prefix && !this.groups.has(prefix)) {
           this.groups.set(prefix, group);
