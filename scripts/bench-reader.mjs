@@ -15,9 +15,10 @@
  * The other build: --against <dir> (built already), or --baseline <commit>, which checks the commit out
  * in a temporary worktree outside the repository and builds it there (and its ten-fold copy with
  * --search-10x, by that commit's own scripts/search-10x.mjs); --against-10x <dir> gives that copy built.
- * This build: --dir (default build/, as built; `npx docusaurus build`); its ten-fold copy is built.
+ * This build: --dir (default build/, as built; `npx docusaurus build`); its ten-fold copy is built
+ * (or --dir-10x <dir>, built already).
  * Usage: node scripts/bench-reader.mjs (--against <dir> | --baseline <commit>) [--dir build] [--runs 5]
- *        [--search-10x] [--port 4214] [--port-b 4224] [--json]
+ *        [--search-10x [--against-10x <dir>] [--dir-10x <dir>]] [--port 4214] [--port-b 4224] [--json]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -206,9 +207,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         cleanups.push(copy.cleanup);
         against10 = copy.build;
       }
-      const ours = buildTenfold();
-      cleanups.push(ours.cleanup);
-      result.phone10x = await phoneBench(browser, [against10, ours.build], ports, runs);
+      let ours10 = option('dir-10x');
+      if (!ours10) {
+        const ours = buildTenfold();
+        cleanups.push(ours.cleanup);
+        ours10 = ours.build;
+      }
+      result.phone10x = await phoneBench(browser, [against10, ours10], ports, runs);
     }
   } finally {
     await browser.close();

@@ -36,8 +36,12 @@ export function searchIndexUrl(baseUrl: string): string {
   return `${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`;
 }
 
-/** Whether the meta file has reached the worker: from then on it fetches the parts itself. */
-let metaDelivered = false;
+/**
+ * Whether the worker has answered once: from then on it fetches the parts itself. (Not the meta
+ * file's arrival: on a slow phone the worker's script is still loading then, and the reader's
+ * second letter comes after it.)
+ */
+let workerAnswered = false;
 const groupsAsked = new Set<string>();
 
 /**
@@ -47,7 +51,7 @@ const groupsAsked = new Set<string>();
  * taking last version's file from its cache, and each carries the build id, which the worker checks.
  */
 function fetchGroups(started: Worker, baseUrl: string, input: string) {
-  if (metaDelivered) return;
+  if (workerAnswered) return;
   const fresh = typedGroups(input).filter((g) => !groupsAsked.has(g));
   if (fresh.length === 0) return;
   fresh.forEach((g) => groupsAsked.add(g));
@@ -72,18 +76,17 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
   const started = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
   worker = started;
   started.onmessage = ({ data }: MessageEvent<Reply>) => {
+    workerAnswered = true;
     const waiting = pending.get(data.id);
     pending.delete(data.id);
     if (data.error !== undefined) waiting?.reject(new Error(data.error));
     else waiting?.resolve(data.result ?? []);
   };
   const urls = { metaUrl: searchIndexUrl(baseUrl), baseUrl };
-  meta
-    .then(
-      (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
-      (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
-    )
-    .finally(() => (metaDelivered = true));
+  meta.then(
+    (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
+    (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
+  );
   return started;
 }
 
