@@ -105,6 +105,19 @@ export function groupFile(group: string): string {
   return `${SEARCH_GROUPS_DIR}/${[...group].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
 }
 
+/**
+ * The letters of the groups the page may fetch early (sourceGroups.ts): Russian (with «ё» read as
+ * «е»), Latin, digits. The list of those groups is a bitmap over pairs of these letters.
+ */
+export const GROUP_ALPHABET = 'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A group's bit in that bitmap, or -1 for a group of other letters. */
+export function groupBit(group: string): number {
+  const a = GROUP_ALPHABET.indexOf(group[0]);
+  const b = GROUP_ALPHABET.indexOf(group[1]);
+  return group.length === 2 && a >= 0 && b >= 0 ? a * GROUP_ALPHABET.length + b : -1;
+}
+
 /** build/search-groups/<group>.json: every term of one two-letter group, with its postings. */
 export interface TermGroup extends TermShard {
   g: string;

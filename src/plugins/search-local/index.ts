@@ -23,6 +23,7 @@ import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
 import { buildSearchIndex, type PageInput, type SectionInput } from './buildIndex';
 import { splitIndex } from './splitIndex';
+import { encodeGroups, sourceGroups } from './sourceGroups';
 import { SEARCH_DATA_DIR, SEARCH_GROUPS_DIR } from './format';
 import { pageSections } from './pageText';
 import { anchorSections } from './anchorSections';
@@ -89,6 +90,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
   const base = upstream.default(context, options as PluginOptions);
   const config = processPluginOptions(options as PluginOptions, context);
   const here = __dirname;
+  // The term groups the page may fetch before the meta file (issue #29 §3): known when the code is
+  // bundled, from the sources; postBuild writes a file for each.
+  let earlyGroups: string[] | undefined;
+  const pageGroups = () => (earlyGroups ??= sourceGroups(context.siteDir));
   /** Our index of the pages the plugin lists: the meta file under the plugin's file name, the parts beside it. */
   async function writeSearchIndex(props: PostBuildProps) {
     const file = path.join(props.outDir, 'search-index.json');
@@ -144,7 +149,7 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
     }
     const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
-    const { meta, files } = splitIndex(index);
+    const { meta, files } = splitIndex(index, { groups: pageGroups() });
     for (const dir of [SEARCH_DATA_DIR, SEARCH_GROUPS_DIR]) {
       await rm(path.join(props.outDir, dir), { recursive: true, force: true });
       await mkdir(path.join(props.outDir, dir), { recursive: true });
@@ -199,7 +204,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
         plugins: [
           ...((own as { plugins?: [] }).plugins ?? []),
           replace,
-          new DefinePlugin({ SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', '') }),
+          new DefinePlugin({
+            SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', ''),
+            SAMGUIDE_SEARCH_GROUPS: JSON.stringify(encodeGroups(pageGroups())),
+          }),
         ],
       };
     },

@@ -99,7 +99,6 @@ export class ShardedIndex implements IndexView {
    */
   async needTerms(prefixes: Iterable<string>): Promise<void> {
     const list = [...prefixes].filter(Boolean);
-    let added = false;
     await Promise.all(
       list.map(async (prefix) => {
         if (this.groups.has(prefix)) return;
@@ -112,14 +111,14 @@ export class ShardedIndex implements IndexView {
         // A group of another build (a cached file after an update) is not an error: the shards answer.
         if (group?.b === this.meta.b && group.g === prefix && !this.groups.has(prefix)) {
           this.groups.set(prefix, group);
-          added = true;
+          // At once: another query waiting for the same group may go on before this one does.
+          this.mergeTerms();
         }
       }),
     );
     const wanted = new Set<number>();
     for (const prefix of list) if (!this.groups.has(prefix)) for (const k of this.shardsFor(prefix)) wanted.add(k);
-    if (wanted.size > 0) await this.loadShards([...wanted]);
-    else if (added) this.mergeTerms();
+    await this.loadShards([...wanted]);
   }
 
   private async loadShards(shards: number[]): Promise<void> {

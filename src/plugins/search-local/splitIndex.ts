@@ -13,7 +13,8 @@
  * snippets; the first suggestion needs one or a few parts.
  * Each two-letter group is also written whole under a name derived from the group alone
  * (`search-groups/`, format.ts `groupFile`): the page fetches the groups of the first words typed
- * before the meta file has arrived (issue #29 §3).
+ * before the meta file has arrived (issue #29 §3); `groups` (sourceGroups.ts), the groups the page
+ * may ask for, get a file each, empty where the index has no term of the group.
  * Both kinds are cut by size, not by count: at ten times the content there are ten times the
  * files, each as small as today's, and a query still fetches a few of them.
  */
@@ -42,7 +43,11 @@ export interface SplitIndex {
 
 export function splitIndex(
   index: SearchIndex,
-  { termChars = TERM_SHARD_CHARS, textChars = TEXT_PART_CHARS } = {},
+  {
+    termChars = TERM_SHARD_CHARS,
+    textChars = TEXT_PART_CHARS,
+    groups = [] as readonly string[],
+  }: { termChars?: number; textChars?: number; groups?: readonly string[] } = {},
 ): SplitIndex {
   // Sections must come page by page, in page order: a section's page is then found from `first`.
   const first: number[] = [];
@@ -127,6 +132,10 @@ export function splitIndex(
     const group: TermGroup = { b, g, terms: index.terms.slice(i, j), post: index.post.slice(i, j) };
     files.set(groupFile(g), JSON.stringify(group));
     i = j;
+  }
+  // The page may ask for these (sourceGroups.ts): an empty file where the index has no such term.
+  for (const g of groups) {
+    if (!files.has(groupFile(g))) files.set(groupFile(g), JSON.stringify({ b, g, terms: [], post: [] }));
   }
   return { meta, files };
 }

@@ -5,6 +5,8 @@
  * also looks at the words' stems and Latin readings; a stem begins with the word's own two letters,
  * and whatever else a query needs comes from the term shards once the meta file is in.
  */
+import { groupBit } from '../format';
+
 const WORD = /(?:[\p{L}\p{N}\p{M}]|(?<=[oOgG])[ʻʼ'’‘`](?=\p{L}))+/gu;
 
 export function typedGroups(input: string): string[] {
@@ -17,4 +19,13 @@ export function typedGroups(input: string): string[] {
     if (value.length >= 2) groups.add(value.slice(0, 2));
   }
   return [...groups];
+}
+
+/** Reads `encodeGroups`'s bitmap (sourceGroups.ts): whether a group may be fetched early. */
+export function groupList(base64: string): (group: string) => boolean {
+  const bits = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return (group) => {
+    const bit = groupBit(group);
+    return bit >= 0 && (bits[bit >> 3] & (1 << (bit & 7))) !== 0;
+  };
 }

@@ -17,10 +17,12 @@
 import type { PluginResult } from '../results';
 import { groupFile } from '../format';
 import { searchResultLimits } from './constants';
-import { typedGroups } from './earlyGroups';
+import { groupList, typedGroups } from './earlyGroups';
 
 /** `search-index.json?_=<hash>` (the meta file), set at build by the plugin wrapper (index.ts). */
 declare const SAMGUIDE_SEARCH_INDEX_URL: string;
+/** The term groups that have a file (a bitmap, sourceGroups.ts), set at build by index.ts. */
+declare const SAMGUIDE_SEARCH_GROUPS: string;
 
 type Reply = { id: number; result?: PluginResult[]; error?: string };
 
@@ -43,6 +45,7 @@ export function searchIndexUrl(baseUrl: string): string {
  */
 let workerAnswered = false;
 const groupsAsked = new Set<string>();
+let hasFile: ((group: string) => boolean) | undefined;
 
 /**
  * Fetches the term groups of the words typed (format.ts `groupFile`) beside the meta file, and hands
@@ -52,7 +55,8 @@ const groupsAsked = new Set<string>();
  */
 function fetchGroups(started: Worker, baseUrl: string, input: string) {
   if (workerAnswered) return;
-  const fresh = typedGroups(input).filter((g) => !groupsAsked.has(g));
+  hasFile ??= groupList(SAMGUIDE_SEARCH_GROUPS);
+  const fresh = typedGroups(input).filter((g) => hasFile!(g) && !groupsAsked.has(g));
   if (fresh.length === 0) return;
   fresh.forEach((g) => groupsAsked.add(g));
   started.postMessage({ type: 'groups', groups: fresh });
