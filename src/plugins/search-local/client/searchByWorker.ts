@@ -54,7 +54,9 @@ let hasFile: ((group: string) => boolean) | undefined;
  * taking last version's file from its cache, and each carries the build id, which the worker checks.
  */
 function fetchGroups(started: Worker, baseUrl: string, input: string) {
-  if (workerAnswered) return;
+  // A saved copy (src/plugins/offline: a service worker controls the page) has every part at hand,
+  // not these, which it leaves out.
+  if (workerAnswered || navigator.serviceWorker?.controller || !navigator.onLine) return;
   hasFile ??= groupList(SAMGUIDE_SEARCH_GROUPS);
   const fresh = typedGroups(input).filter((g) => hasFile!(g) && !groupsAsked.has(g));
   if (fresh.length === 0) return;
