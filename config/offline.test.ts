@@ -23,6 +23,7 @@ describe('isPrecached', () => {
     ['offline-copy.json', 'the description of the copy'],
     ['img/og-default.png', 'social preview'],
     ['img/source/og-default.svg', 'image source'],
+    ['search-groups/tu-u0.json', "a copy of a term shard's group, for a first query online"],
     ['sitemap.xml', 'not a page asset'],
     ['robots.txt', 'not a page asset'],
   ])('leaves out %s (%s)', (file) => expect(isPrecached(file)).toBe(false));

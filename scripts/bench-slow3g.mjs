@@ -86,7 +86,7 @@ export function countBytes(server) {
 }
 
 /** The same network conditions for a worker the page starts (its own requests are not the page's). */
-function throttleWorkers(cdp) {
+export function throttleWorkers(cdp) {
   let id = 1_000_000;
   const send = (sessionId, method, params = {}) =>
     cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: id++, method, params }) });

@@ -8,7 +8,10 @@
  *   - the first search on a slow phone: tap + «виза» → first suggestion on emulated Fast 3G with a 4× slower
  *     CPU, cold cache, median of 3, and the bytes it downloads (scripts/bench-slow3g.mjs; issue #20: ≤ 1 s);
  *     with --search-10x also on a ten-fold copy of the guide, built in a temporary folder
- *     (scripts/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size;
+ *     (scripts/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size. The first
+ *     search as a reader does it (phone context, tap 1 s after network idle, no waiting for Docusaurus's
+ *     prefetching), side by side with another build: `npm run bench:reader` (scripts/bench-reader.mjs,
+ *     issue #29 §3);
  *   - Lighthouse 12 mobile for /map, three content pages and a search: performance, Total Blocking
  *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/lighthouse.mjs; issue
  *     #23). Timings depend on the machine's load: compare runs made side by side;

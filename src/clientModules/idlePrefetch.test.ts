@@ -51,6 +51,25 @@ describe('idle prefetch queue', () => {
     idle.period();
     expect(done).toEqual(['/a', '/b', '/c']);
   });
+
+  it("prefetches nothing while held (the search's first answer), and resumes once every hold is released", () => {
+    const done: string[] = [];
+    const idle = fakeIdle(5);
+    const prefetch = idleQueue((route) => done.push(route), idle.requestIdle);
+    prefetch('/a');
+    const release = prefetch.hold();
+    const second = prefetch.hold();
+    prefetch('/b');
+    while (idle.period());
+    expect(done).toEqual([]);
+    release();
+    release();
+    while (idle.period());
+    expect(done).toEqual([]);
+    second();
+    while (idle.period());
+    expect(done).toEqual(['/a', '/b']);
+  });
 });
 
 describe('idle prefetch slices', () => {

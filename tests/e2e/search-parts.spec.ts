@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { searchTuning } from '../../config/search';
 import type { SearchIndex, SearchMeta, TermShard, TextPart } from '../../src/plugins/search-local/format';
-import { SEARCH_DATA_DIR } from '../../src/plugins/search-local/format';
+import { SEARCH_DATA_DIR, SEARCH_GROUPS_DIR, groupFile } from '../../src/plugins/search-local/format';
+import type { TermGroup } from '../../src/plugins/search-local/format';
+import { typedGroups } from '../../src/plugins/search-local/client/earlyGroups';
 import { ShardedIndex, wholeView } from '../../src/plugins/search-local/shards';
 import { createSearch } from '../../src/plugins/search-local/search';
 import { answerQuery } from '../../src/plugins/search-local/query';
@@ -45,6 +47,33 @@ test.describe('the search index in parts (issue #20 §5)', () => {
 
   test('each query fetches only some parts and answers as the whole index would', async () => {
     test.setTimeout(120_000);
+    await compareWithWhole(false);
+  });
+
+  test('every term group is of this build and holds its terms, under the name the page derives (issue #29 §3)', () => {
+    const terms: string[] = [];
+    for (const name of readdirSync(`${BUILD}/${SEARCH_GROUPS_DIR}`)) {
+      const group = JSON.parse(read(`${SEARCH_GROUPS_DIR}/${name}`)) as TermGroup;
+      expect(group.b, name).toBe(meta.b);
+      expect(`${SEARCH_GROUPS_DIR}/${name}`).toBe(groupFile(group.g));
+      terms.push(...group.terms);
+    }
+    const shards = meta.terms.files.flatMap((f) => (JSON.parse(read(f)) as TermShard).terms);
+    expect(terms.sort()).toEqual(shards.sort());
+  });
+
+  test('with the groups the page fetches early, each query answers as the whole index would', async () => {
+    test.setTimeout(120_000);
+    await compareWithWhole(true);
+  });
+});
+
+/**
+ * Answers every query of the table (and each typed up to every word's end) from the parts, as the
+ * worker does, and compares with the whole index; `early`: the page's term groups come first.
+ */
+async function compareWithWhole(early: boolean) {
+  {
     const stem = createStemmer(searchTuning.wholeWords);
     // The whole index, put back together from its parts.
     const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [] };
@@ -72,10 +101,17 @@ test.describe('the search index in parts (issue #20 §5)', () => {
     let most = 0;
     for (const query of queries) {
       const fetched: string[] = [];
-      const sharded = new ShardedIndex(meta, async (file) => {
-        fetched.push(file);
-        return JSON.parse(read(file));
-      });
+      const typed = new Set(typedGroups(query));
+      const sharded = new ShardedIndex(
+        meta,
+        async (file) => {
+          fetched.push(file);
+          return JSON.parse(read(file));
+        },
+        // A group the guide has no word of is a 404 on the site.
+        (g) =>
+          early && typed.has(g) ? Promise.resolve(JSON.parse(read(groupFile(g)))).catch(() => undefined) : undefined,
+      );
       const found = wholeSearch(query, 8);
       const expected = toPluginResults(view, found.hits, found.words, found.terms, stem, found.corrected);
       const got = await answerQuery(sharded, createSearch(sharded, stem, searchTuning), stem, query, 8);
@@ -85,5 +121,5 @@ test.describe('the search index in parts (issue #20 §5)', () => {
     }
     // A query fetches a handful of the parts, not the index.
     expect(most).toBeLessThan(parts.length / 2);
-  });
-});
+  }
+}

@@ -90,3 +90,38 @@ export interface TextPart {
 
 /** The build's folder of term shards and section texts (under the site's base URL). */
 export const SEARCH_DATA_DIR = 'search-data';
+
+/**
+ * The build's folder of term groups (issue #29 §3): the terms of one two-letter group each, under a
+ * name the page derives from the group alone («ви» → `search-groups/tu-u0.json`), so that the
+ * first keystroke fetches its words' terms alongside the meta file instead of after it. The same
+ * terms are in the term shards; these files serve the first query only and stay out of the offline
+ * copy (config/offline.ts).
+ */
+export const SEARCH_GROUPS_DIR = 'search-groups';
+
+/** The two letters of a term group: what `groupFile` names (search.ts `termGroup`). */
+export const groupOf = (term: string) => term.slice(0, 2);
+
+/** The file of a term group, under the site's base URL: its letters' code points in base 36. */
+export function groupFile(group: string): string {
+  return `${SEARCH_GROUPS_DIR}/${[...group].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
+}
+
+/**
+ * The letters of the groups the page may fetch early (sourceGroups.ts): Russian (with «ё» read as
+ * «е»), Latin, digits. The list of those groups is a bitmap over pairs of these letters.
+ */
+export const GROUP_ALPHABET = 'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A group's bit in that bitmap, or -1 for a group of other letters. */
+export function groupBit(group: string): number {
+  const a = GROUP_ALPHABET.indexOf(group[0]);
+  const b = GROUP_ALPHABET.indexOf(group[1]);
+  return group.length === 2 && a >= 0 && b >= 0 ? a * GROUP_ALPHABET.length + b : -1;
+}
+
+/** build/search-groups/<group>.json: every term of one two-letter group, with its postings. */
+export interface TermGroup extends TermShard {
+  g: string;
+}

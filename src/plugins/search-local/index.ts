@@ -23,7 +23,8 @@ import { load as loadHtml } from 'cheerio';
 import { searchTuning } from '../../../config/search';
 import { buildSearchIndex, type PageInput, type SectionInput } from './buildIndex';
 import { splitIndex } from './splitIndex';
-import { SEARCH_DATA_DIR } from './format';
+import { encodeGroups, sourceGroups } from './sourceGroups';
+import { SEARCH_DATA_DIR, SEARCH_GROUPS_DIR } from './format';
 import { pageSections } from './pageText';
 import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
@@ -89,6 +90,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
   const base = upstream.default(context, options as PluginOptions);
   const config = processPluginOptions(options as PluginOptions, context);
   const here = __dirname;
+  // The term groups the page may fetch before the meta file (issue #29 §3): known when the code is
+  // bundled, from the sources; postBuild writes a file for each.
+  let earlyGroups: string[] | undefined;
+  const pageGroups = () => (earlyGroups ??= sourceGroups(context.siteDir));
   /** Our index of the pages the plugin lists: the meta file under the plugin's file name, the parts beside it. */
   async function writeSearchIndex(props: PostBuildProps) {
     const file = path.join(props.outDir, 'search-index.json');
@@ -145,9 +150,11 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
     }
     const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
-    const { meta, files } = splitIndex(index);
-    await rm(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true, force: true });
-    await mkdir(path.join(props.outDir, SEARCH_DATA_DIR), { recursive: true });
+    const { meta, files } = splitIndex(index, { groups: pageGroups() });
+    for (const dir of [SEARCH_DATA_DIR, SEARCH_GROUPS_DIR]) {
+      await rm(path.join(props.outDir, dir), { recursive: true, force: true });
+      await mkdir(path.join(props.outDir, dir), { recursive: true });
+    }
     await Promise.all([...files].map(([name, content]) => writeFile(path.join(props.outDir, name), content)));
     await writeFile(file, JSON.stringify(meta));
   }
@@ -198,7 +205,10 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
         plugins: [
           ...((own as { plugins?: [] }).plugins ?? []),
           replace,
-          new DefinePlugin({ SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', '') }),
+          new DefinePlugin({
+            SAMGUIDE_SEARCH_INDEX_URL: indexUrl.replace('{dir}', ''),
+            SAMGUIDE_SEARCH_GROUPS: JSON.stringify(encodeGroups(pageGroups())),
+          }),
         ],
       };
     },

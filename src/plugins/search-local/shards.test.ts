@@ -7,7 +7,9 @@ import { createSearch } from './search';
 import { answerQuery } from './query';
 import { toPluginResults } from './results';
 import { createStemmer } from './text';
-import type { TermShard } from './format';
+import type { TermGroup, TermShard } from './format';
+import { groupFile, SEARCH_GROUPS_DIR } from './format';
+import { typedGroups } from './client/earlyGroups';
 import { guidePages, guideSections } from './__fixtures__/guide';
 
 const stem = createStemmer(searchTuning.wholeWords);
@@ -18,14 +20,18 @@ const index = buildSearchIndex(guidePages, sections, stem);
 // Tiny parts, so that the fixture is cut into many of them: a term shard per term.
 const { meta, files } = splitIndex(index, { termChars: 1, textChars: 80 });
 
-function sharded(parts = files) {
+function sharded(parts = files, early: (group: string) => Promise<unknown> | undefined = () => undefined) {
   const fetched: string[] = [];
-  const view = new ShardedIndex(meta, async (file) => {
-    fetched.push(file);
-    const content = parts.get(file);
-    if (content === undefined) throw new Error(`no ${file}`);
-    return JSON.parse(content);
-  });
+  const view = new ShardedIndex(
+    meta,
+    async (file) => {
+      fetched.push(file);
+      const content = parts.get(file);
+      if (content === undefined) throw new Error(`no ${file}`);
+      return JSON.parse(content);
+    },
+    early,
+  );
   return { view, fetched, search: createSearch(view, stem, searchTuning) };
 }
 
@@ -82,6 +88,53 @@ describe('the index in parts (issue #20 §5)', () => {
     const stale = new Map([...files].map(([f, c]) => [f, JSON.stringify({ ...JSON.parse(c), b: 'old' })]));
     const { view, search } = sharded(stale);
     await expect(answerQuery(view, search, stem, 'виза', 8)).rejects.toBeInstanceOf(StalePartError);
+  });
+
+  it('writes every two-letter group whole under a name known without the meta file (issue #29 §3)', () => {
+    const groups = [...files].filter(([f]) => f.startsWith(`${SEARCH_GROUPS_DIR}/`));
+    const terms = groups.flatMap(([f, content]) => {
+      const group = JSON.parse(content) as TermGroup;
+      expect(f).toBe(groupFile(group.g));
+      expect(group.b).toBe(meta.b);
+      expect(group.terms.every((t) => t.startsWith(group.g) && t.slice(0, 2) === group.g)).toBe(true);
+      return group.terms;
+    });
+    expect(terms.sort()).toEqual([...index.terms].sort());
+    // Not parts of the meta file: the offline copy and the background fetch do not know them.
+    expect([...meta.terms.files, ...meta.texts.files].some((f) => f.startsWith(SEARCH_GROUPS_DIR))).toBe(false);
+  });
+
+  it('answers from the groups the page fetched early, without their term shards', async () => {
+    const queries = ['виза', 'без визы', 'стоимость регистрации', 'ви', 'korzinka vokzal', 'регистрацыя', 'dbpf'];
+    for (const query of queries) {
+      const asked: string[] = [];
+      const early = (group: string) => {
+        if (!typedGroups(query).includes(group)) return undefined;
+        const content = files.get(groupFile(group));
+        // A group the guide has no word of is a 404 on the site: no content.
+        if (content !== undefined) asked.push(group);
+        return Promise.resolve(content === undefined ? undefined : JSON.parse(content));
+      };
+      const { view, fetched, search } = sharded(files, early);
+      expect(await answerQuery(view, search, stem, query, 8), query).toEqual(wholeAnswer(query));
+      // «dbpf» (the other layout's «виза») has no group of its own: the worker finds the rest.
+      if (query !== 'dbpf') expect(asked.length, query).toBeGreaterThan(0);
+      // No shard is fetched for a group that came early.
+      const shardsOfEarly = new Set(asked.flatMap((g) => view.shardsFor(g).map((k) => meta.terms.files[k])));
+      const needless = fetched.filter((f) => shardsOfEarly.has(f));
+      // …unless the typo search needs the terms of the whole first letter («регистрацыя»).
+      if (query !== 'регистрацыя') expect(needless, query).toEqual([]);
+    }
+  });
+
+  it('takes a term shard instead of an early group of another build, or one that failed', async () => {
+    const oldGroup = { ...(JSON.parse(files.get(groupFile('ви'))!) as TermGroup), b: 'old' };
+    for (const early of [Promise.resolve(oldGroup), Promise.reject(new Error('offline'))]) {
+      early.catch(() => undefined);
+      const { view, fetched, search } = sharded(files, (g) => (g === 'ви' ? early : undefined));
+      expect(await answerQuery(view, search, stem, 'виза', 8)).toEqual(wholeAnswer('виза'));
+      expect(fetched.some((f) => f.startsWith('search-data/terms-'))).toBe(true);
+    }
   });
 
   it('fails the build on sections out of page order', () => {

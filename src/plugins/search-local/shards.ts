@@ -3,7 +3,7 @@
  * (`wholeView`), or as the worker has it (`ShardedIndex`): the meta file at once, then the term
  * shards and section texts that splitIndex.ts cut, fetched as queries need them (issue #20 §5).
  */
-import type { IndexSection, SearchIndex, SearchMeta, TermShard, TextPart } from './format';
+import type { IndexSection, SearchIndex, SearchMeta, TermGroup, TermShard, TextPart } from './format';
 
 /** What search.ts and results.ts read: the whole index in tests, the fetched parts in the worker. */
 export interface IndexView {
@@ -45,6 +45,12 @@ function floorIndex<T>(list: readonly T[], value: T): number {
 export type FetchPart = (file: string) => Promise<unknown>;
 
 /**
+ * A term group on its way before the meta file (format.ts `groupFile`, issue #29 §3): the page
+ * fetched it when the reader began to type. Resolves to undefined if it failed.
+ */
+export type EarlyGroup = (group: string) => Promise<unknown> | undefined;
+
+/**
  * The index as the worker has it: the meta file at once, then term shards and section texts as
  * queries need them (`needTerms`, `needSections`), each fetched once. A part of another build than
  * the meta file (a stale cache after a new version went up) is an error: the worker then starts
@@ -56,12 +62,15 @@ export class ShardedIndex implements IndexView {
   post: string[] = [];
   private readonly shards = new Map<number, Promise<TermShard>>();
   private readonly loaded = new Map<number, TermShard>();
+  /** Whole two-letter groups that came early (`EarlyGroup`), by group. */
+  private readonly groups = new Map<string, TermGroup>();
   private readonly texts = new Map<number, Promise<TextPart>>();
   private readonly sections = new Map<number, IndexSection>();
 
   constructor(
     readonly meta: SearchMeta,
     private readonly fetchPart: FetchPart,
+    private readonly early: EarlyGroup = () => undefined,
   ) {
     if (meta.v !== 4) throw new Error('search index: unknown format');
     this.pages = meta.pages;
@@ -91,10 +100,31 @@ export class ShardedIndex implements IndexView {
     return found;
   }
 
-  /** Fetches the shards of the terms that begin with these prefixes, those not fetched yet. */
+  /**
+   * Fetches the shards of the terms that begin with these prefixes, those not fetched yet. A prefix
+   * whose whole group came early (a group of this build) needs no shard.
+   */
   async needTerms(prefixes: Iterable<string>): Promise<void> {
+    const list = [...prefixes].filter(Boolean);
+    await Promise.all(
+      list.map(async (prefix) => {
+        if (this.groups.has(prefix)) return;
+        let group: TermGroup | undefined;
+        try {
+          group = (await this.early(prefix)) as TermGroup | undefined;
+        } catch {
+          // Failed or not found: the shards answer.
+        }
+        // A group of another build (a cached file after an update) is not an error: the shards answer.
+        if (group?.b === this.meta.b && group.g === prefix && !this.groups.has(prefix)) {
+          this.groups.set(prefix, group);
+          // At once: another query waiting for the same group may go on before this one does.
+          this.mergeTerms();
+        }
+      }),
+    );
     const wanted = new Set<number>();
-    for (const prefix of prefixes) if (prefix) for (const k of this.shardsFor(prefix)) wanted.add(k);
+    for (const prefix of list) if (!this.groups.has(prefix)) for (const k of this.shardsFor(prefix)) wanted.add(k);
     await this.loadShards([...wanted]);
   }
 
@@ -112,10 +142,31 @@ export class ShardedIndex implements IndexView {
         return shard.then((s) => this.loaded.set(k, s));
       }),
     );
-    // Shards are consecutive runs of the sorted terms: in shard order, their union stays sorted.
-    const order = [...this.loaded.keys()].sort((a, b) => a - b);
-    this.terms = order.flatMap((k) => this.loaded.get(k)!.terms);
-    this.post = order.flatMap((k) => this.loaded.get(k)!.post);
+    this.mergeTerms();
+  }
+
+  /**
+   * The terms known, sorted: shards and early groups are consecutive runs of the sorted terms, so
+   * in the order of their first terms, each run's terms past the last one taken keep the union sorted
+   * (a group inside a shard fetched since adds nothing).
+   */
+  private mergeTerms(): void {
+    const runs = [...this.loaded.values(), ...this.groups.values()]
+      .filter((run) => run.terms.length > 0)
+      .sort((a, b) => (a.terms[0] < b.terms[0] ? -1 : a.terms[0] > b.terms[0] ? 1 : b.terms.length - a.terms.length));
+    const terms: string[] = [];
+    const post: string[] = [];
+    for (const run of runs) {
+      const last = terms[terms.length - 1];
+      let i = 0;
+      if (last !== undefined) while (i < run.terms.length && run.terms[i] <= last) i++;
+      for (; i < run.terms.length; i++) {
+        terms.push(run.terms[i]);
+        post.push(run.post[i]);
+      }
+    }
+    this.terms = terms;
+    this.post = post;
   }
 
   /**

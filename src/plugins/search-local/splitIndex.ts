@@ -11,12 +11,16 @@
  * Term shards are cut only between two-letter groups (unless one group alone is far too big), so
  * one group is one shard as a rule. Section texts are fetched for the results shown, for their
  * snippets; the first suggestion needs one or a few parts.
+ * Each two-letter group is also written whole under a name derived from the group alone
+ * (`search-groups/`, format.ts `groupFile`): the page fetches the groups of the first words typed
+ * before the meta file has arrived (issue #29 §3); `groups` (sourceGroups.ts), the groups the page
+ * may ask for, get a file each, empty where the index has no term of the group.
  * Both kinds are cut by size, not by count: at ten times the content there are ten times the
  * files, each as small as today's, and a query still fetches a few of them.
  */
 import { createHash } from 'node:crypto';
-import type { SearchIndex, SearchMeta } from './format';
-import { SEARCH_DATA_DIR } from './format';
+import type { SearchIndex, SearchMeta, TermGroup } from './format';
+import { SEARCH_DATA_DIR, groupFile, groupOf } from './format';
 
 /** A term shard is closed at the next two-letter group once its text reaches this many characters. */
 export const TERM_SHARD_CHARS = 6_000;
@@ -25,7 +29,7 @@ const GROUP_SPLIT = 3;
 /** A section-text part is closed once its text reaches this many characters. */
 export const TEXT_PART_CHARS = 8_000;
 
-const prefixOf = (term: string) => term.slice(0, 2);
+const prefixOf = groupOf;
 
 function hashOf(text: string, length = 8): string {
   return createHash('md5').update(text).digest('hex').slice(0, length);
@@ -39,7 +43,11 @@ export interface SplitIndex {
 
 export function splitIndex(
   index: SearchIndex,
-  { termChars = TERM_SHARD_CHARS, textChars = TEXT_PART_CHARS } = {},
+  {
+    termChars = TERM_SHARD_CHARS,
+    textChars = TEXT_PART_CHARS,
+    groups = [] as readonly string[],
+  }: { termChars?: number; textChars?: number; groups?: readonly string[] } = {},
 ): SplitIndex {
   // Sections must come page by page, in page order: a section's page is then found from `first`.
   const first: number[] = [];
@@ -116,5 +124,18 @@ export function splitIndex(
       files: textBodies.map((body, k) => write('text', k, body)),
     },
   };
+  // Term groups under names the page knows without the meta file (format.ts `groupFile`).
+  for (let i = 0; i < index.terms.length; ) {
+    const g = prefixOf(index.terms[i]);
+    let j = i;
+    while (j < index.terms.length && prefixOf(index.terms[j]) === g) j++;
+    const group: TermGroup = { b, g, terms: index.terms.slice(i, j), post: index.post.slice(i, j) };
+    files.set(groupFile(g), JSON.stringify(group));
+    i = j;
+  }
+  // The page may ask for these (sourceGroups.ts): an empty file where the index has no such term.
+  for (const g of groups) {
+    if (!files.has(groupFile(g))) files.set(groupFile(g), JSON.stringify({ b, g, terms: [], post: [] }));
+  }
   return { meta, files };
 }

@@ -10,6 +10,11 @@
  * - what the reader types goes to the worker at once (`hintQuery`), even before the plugin's
  *   search bar has loaded its code: the worker fetches the parts of the index the query needs
  *   meanwhile, and the search bar's own request then gets that answer (issue #20 §5);
+ * - from the touch or focus until the first suggestions are shown (or the reader pauses, or leaves
+ *   the box), the page's idle route prefetching is held (src/clientModules/idlePrefetch.ts), so
+ *   that the search's downloads have the line to themselves (issue #29 §3); once the reader pauses
+ *   over the suggestions, the code of the first few suggested pages is prefetched (the plugin's
+ *   rows are plain links, which Docusaurus does not prefetch);
  * - when the suggestions are for the query read on the other keyboard layout («dbpf» → «виза»),
  *   a line above them says so (issue #20 §2): the plugin's list has no header template.
  * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
@@ -24,9 +29,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   correctionText,
   hintQuery,
+  onAnswer,
   onCorrection,
   startSearchWorker,
 } from '@site/src/plugins/search-local/client/searchByWorker';
+import { holdRoutePrefetch } from '@site/src/clientModules/idlePrefetch';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -34,6 +41,15 @@ type Props = WrapperProps<typeof SearchBarType>;
 export const SEARCH_LABEL = 'Поиск по справочнику';
 
 const NOTE_CLASS = 'samguide-search-note';
+
+/** With no keystroke for this long, the reader has paused: route prefetching may go on. */
+const PAUSE_MS = 2000;
+/** How long the reader rests on the suggestions before their pages' code is prefetched. */
+const SUGGESTIONS_REST_MS = 1000;
+/** How many of the suggested pages are prefetched. */
+const PREFETCHED_SUGGESTIONS = 3;
+
+type Timer = ReturnType<typeof setTimeout>;
 
 export default function SearchBarWrapper(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -54,10 +70,48 @@ export default function SearchBarWrapper(props: Props) {
       input.blur();
       history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
     };
-    const onPointerDown = () => startSearchWorker(baseUrl);
+    // Other pages' code waits until the first suggestions are shown, or the reader pauses.
+    let release: (() => void) | undefined;
+    let pause: Timer | undefined;
+    const resumePrefetch = () => {
+      clearTimeout(pause);
+      release?.();
+      release = undefined;
+    };
+    const waitForAnswer = () => {
+      release ??= holdRoutePrefetch();
+      clearTimeout(pause);
+      pause = setTimeout(resumePrefetch, PAUSE_MS);
+    };
+    let rest: Timer | undefined;
+    const stopAnswers = onAnswer((input, result) => {
+      resumePrefetch();
+      clearTimeout(rest);
+      const prefetch = (window as { docusaurus?: { prefetch?: (path: string) => unknown } }).docusaurus?.prefetch;
+      if (!prefetch || result.length === 0) return;
+      rest = setTimeout(() => {
+        if (root?.querySelector('input')?.value !== input) return;
+        const paths = new Set(result.map((r) => r.document.u.split('#')[0]));
+        [...paths].slice(0, PREFETCHED_SUGGESTIONS).forEach((path) => prefetch(path));
+      }, SUGGESTIONS_REST_MS);
+    });
+    const onPointerDown = () => {
+      waitForAnswer();
+      startSearchWorker(baseUrl);
+    };
     // Capture phase: before the search bar's own handler, whose request then reuses this one.
     const onInput = (event: Event) => {
+      clearTimeout(rest);
+      if (release) waitForAnswer();
       if (event.target instanceof HTMLInputElement) hintQuery(baseUrl, event.target.value);
+    };
+    const onFocus = () => {
+      placeList();
+      if (!release) waitForAnswer();
+    };
+    const onBlur = () => {
+      clearTimeout(rest);
+      resumePrefetch();
     };
     const stopCorrections = onCorrection((input, corrected) => {
       const box = root?.querySelector('input');
@@ -79,7 +133,8 @@ export default function SearchBarWrapper(props: Props) {
       if (nav)
         document.documentElement.style.setProperty('--samguide-search-top', `${nav.getBoundingClientRect().bottom}px`);
     };
-    root?.addEventListener('focusin', placeList);
+    root?.addEventListener('focusin', onFocus);
+    root?.addEventListener('focusout', onBlur);
     window.addEventListener('scroll', placeList, { passive: true });
     root?.addEventListener('keydown', onKeyDown, true);
     root?.addEventListener('pointerdown', onPointerDown);
@@ -88,7 +143,11 @@ export default function SearchBarWrapper(props: Props) {
       root?.removeEventListener('input', onInput, true);
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
-      root?.removeEventListener('focusin', placeList);
+      root?.removeEventListener('focusin', onFocus);
+      root?.removeEventListener('focusout', onBlur);
+      resumePrefetch();
+      clearTimeout(rest);
+      stopAnswers();
       window.removeEventListener('scroll', placeList);
       stopCorrections();
     };

@@ -11,14 +11,17 @@
  * no longer in their box. So a reader who types «виза» before the index has arrived waits for
  * one search, not four.
  *
+ * The term groups of the first words typed come from the page (`groups`, `group`): it fetches them
+ * beside the meta file, under names it knows without it (issue #29 §3).
+ *
  * A part that is missing or of another build (the guide was updated while the meta file sat in a
  * cache) makes the worker fetch the meta file anew, bypassing caches, and answer once more.
  *
- * Once the reader has stopped typing for a while (`PREFETCH_AFTER_MS` after the last answer), on a
- * fast connection without data saving, the worker fetches the rest of the index in the background
- * (up to `PREFETCH_MAX_PARTS` files), so that later queries are answered from memory rather than
- * after a round trip each; it never competes with the query being typed. On 2G/3G or with data
- * saving it does not: there each query keeps fetching only its own parts.
+ * Once the reader has stopped typing for a while, on a fast connection without data saving, the
+ * worker fetches the rest of the index in the background (backgroundFetch.ts), so that later
+ * queries are answered from memory rather than after a round trip each; it never competes with the
+ * query being typed. On 2G/3G or with data saving it does not: there each query keeps fetching only
+ * its own parts.
  */
 import { searchTuning } from '@site/config/search';
 import type { SearchMeta } from '../format';
@@ -26,9 +29,12 @@ import { createSearch } from '../search';
 import { answerQuery } from '../query';
 import { ShardedIndex } from '../shards';
 import { createStemmer } from '../text';
+import { backgroundFetch, type Connection } from './backgroundFetch';
 
 type Message =
   | { type: 'index'; meta?: ArrayBuffer; metaUrl: string; baseUrl: string; error?: string }
+  | { type: 'groups'; groups: string[] }
+  | { type: 'group'; group: string; body?: ArrayBuffer }
   | { id: number; type: 'search'; input: string; limit: number };
 
 type Engine = { index: ShardedIndex; search: ReturnType<typeof createSearch> };
@@ -43,8 +49,27 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * The term groups the page is fetching beside the meta file (searchByWorker.ts `fetchGroups`): a
+ * query that needs one waits for it rather than fetching its shard after the meta file.
+ */
+const earlyGroups = new Map<string, { body: Promise<unknown>; arrived: (body?: ArrayBuffer) => void }>();
+
+function expectGroup(group: string) {
+  if (earlyGroups.has(group)) return;
+  let arrived!: (body?: ArrayBuffer) => void;
+  const body = new Promise<ArrayBuffer | undefined>((resolve) => (arrived = resolve)).then((buffer) =>
+    buffer ? (JSON.parse(new TextDecoder().decode(buffer)) as unknown) : undefined,
+  );
+  earlyGroups.set(group, { body, arrived });
+}
+
 function engineOf(meta: SearchMeta): Engine {
-  const index = new ShardedIndex(meta, (file) => fetchJson(`${baseUrl}${file}`));
+  const index = new ShardedIndex(
+    meta,
+    (file) => fetchJson(`${baseUrl}${file}`),
+    (group) => earlyGroups.get(group)?.body,
+  );
   return { index, search: createSearch(index, stem, searchTuning) };
 }
 
@@ -66,26 +91,9 @@ function renewEngine(): Promise<Engine> {
   return engine;
 }
 
-/** Beyond this many parts (a guide about twice today's size) the rest is not fetched ahead. */
-const PREFETCH_MAX_PARTS = 120;
-/** How long after the last answer, with no new query, the rest is fetched. */
-const PREFETCH_AFTER_MS = 3000;
-
-let prefetched = false;
-let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
-function schedulePrefetch(index: ShardedIndex) {
-  clearTimeout(prefetchTimer);
-  if (!prefetched) prefetchTimer = setTimeout(() => prefetchRest(index), PREFETCH_AFTER_MS);
-}
-
-function prefetchRest(index: ShardedIndex) {
-  prefetched = true;
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (connection?.saveData || /2g|3g/.test(connection?.effectiveType ?? '')) return;
-  if (index.meta.terms.files.length + index.meta.texts.files.length > PREFETCH_MAX_PARTS) return;
-  // Failures here are not the reader's: a query fetches what it needs itself.
-  index.fetchAll().catch(() => undefined);
-}
+const background = backgroundFetch({
+  connection: () => (navigator as { connection?: Connection }).connection,
+});
 
 /** The newest query id per list, keyed by its result limit. */
 const newest = new Map<number, number>();
@@ -96,7 +104,9 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
     received(data);
     return;
   }
-  clearTimeout(prefetchTimer);
+  if (data.type === 'groups') return data.groups.forEach(expectGroup);
+  if (data.type === 'group') return earlyGroups.get(data.group)?.arrived(data.body);
+  background.querying();
   newest.set(data.limit, Math.max(newest.get(data.limit) ?? -1, data.id));
   try {
     let { index, search } = await engine;
@@ -112,7 +122,7 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
       result = await answerQuery(index, search, stem, data.input, data.limit);
     }
     self.postMessage({ id: data.id, result });
-    schedulePrefetch(index);
+    background.answered(index);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) });
   }

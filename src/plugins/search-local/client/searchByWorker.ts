@@ -6,17 +6,23 @@
  * or /search), or earlier through `startSearchWorker` (a touch on the box, see the SearchBar
  * wrapper). The index's meta file is fetched here while the worker's script loads, then handed
  * over (transferred, not copied): the two downloads run side by side instead of one after the
- * other. The worker fetches the parts of the index each query needs itself (shards.ts).
+ * other. The worker fetches the parts of the index each query needs itself (shards.ts), except
+ * the term groups of the words typed before the meta file is in, which the page fetches beside it
+ * (`fetchGroups`): the first answer then waits for one round trip, not two (issue #29 §3).
  *
  * `fetchIndexesByWorker` does not wait for the index: the plugin's search bar sets up its
  * suggestion list as soon as its own code has loaded, and the reader's first query waits in the
  * worker for the index instead of behind a second round trip (issue #11 §3).
  */
 import type { PluginResult } from '../results';
+import { groupFile } from '../format';
 import { searchResultLimits } from './constants';
+import { groupList, typedGroups } from './earlyGroups';
 
 /** `search-index.json?_=<hash>` (the meta file), set at build by the plugin wrapper (index.ts). */
 declare const SAMGUIDE_SEARCH_INDEX_URL: string;
+/** The term groups that have a file (a bitmap, sourceGroups.ts), set at build by index.ts. */
+declare const SAMGUIDE_SEARCH_GROUPS: string;
 
 type Reply = { id: number; result?: PluginResult[]; error?: string };
 
@@ -32,6 +38,39 @@ export function searchIndexUrl(baseUrl: string): string {
   return `${baseUrl}${SAMGUIDE_SEARCH_INDEX_URL}`;
 }
 
+/**
+ * Whether the worker has answered once: from then on it fetches the parts itself. (Not the meta
+ * file's arrival: on a slow phone the worker's script is still loading then, and the reader's
+ * second letter comes after it.)
+ */
+let workerAnswered = false;
+const groupsAsked = new Set<string>();
+let hasFile: ((group: string) => boolean) | undefined;
+
+/**
+ * Fetches the term groups of the words typed (format.ts `groupFile`) beside the meta file, and hands
+ * them to the worker, which then answers the first query as soon as it has the meta file (issue
+ * #29 §3). The groups have stable names: the plugin's index hash in the query keeps a browser from
+ * taking last version's file from its cache, and each carries the build id, which the worker checks.
+ */
+function fetchGroups(started: Worker, baseUrl: string, input: string) {
+  // A saved copy (src/plugins/offline: a service worker controls the page) has every part at hand,
+  // not these, which it leaves out.
+  if (workerAnswered || navigator.serviceWorker?.controller || !navigator.onLine) return;
+  hasFile ??= groupList(SAMGUIDE_SEARCH_GROUPS);
+  const fresh = typedGroups(input).filter((g) => hasFile!(g) && !groupsAsked.has(g));
+  if (fresh.length === 0) return;
+  fresh.forEach((g) => groupsAsked.add(g));
+  started.postMessage({ type: 'groups', groups: fresh });
+  const query = SAMGUIDE_SEARCH_INDEX_URL.replace(/^[^?]*/, '');
+  for (const group of fresh) {
+    fetch(`${baseUrl}${groupFile(group)}${query}`)
+      .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+      .catch(() => undefined)
+      .then((body) => started.postMessage({ type: 'group', group, body }, body ? [body] : []));
+  }
+}
+
 /** Starts the worker and the index download, once; later calls do nothing. */
 export function startSearchWorker(baseUrl: string): Worker | undefined {
   if (worker || !enabled) return worker;
@@ -43,6 +82,7 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
   const started = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
   worker = started;
   started.onmessage = ({ data }: MessageEvent<Reply>) => {
+    workerAnswered = true;
     const waiting = pending.get(data.id);
     pending.delete(data.id);
     if (data.error !== undefined) waiting?.reject(new Error(data.error));
@@ -63,6 +103,17 @@ export function correctionText(corrected: string): string {
 
 type CorrectionListener = (input: string, corrected: string | undefined) => void;
 const correctionListeners = new Set<CorrectionListener>();
+type AnswerListener = (input: string, result: readonly PluginResult[]) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/**
+ * Tells `listener` of every answer the search bar or /search gets, once it is handed over (the
+ * plugin renders it in the same task). Returns the unsubscribe.
+ */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
 
 /**
  * Tells `listener` after each answer whether its results are for another query than the one typed
@@ -96,6 +147,7 @@ let early: { input: string; result: Promise<PluginResult[]> } | undefined;
  */
 export function hintQuery(baseUrl: string, input: string): void {
   const started = startSearchWorker(baseUrl);
+  if (started) fetchGroups(started, baseUrl, input);
   if (!started || !input.trim() || early?.input === input) return;
   const result = ask(started, input, searchResultLimits);
   result.catch(() => undefined);
@@ -110,9 +162,12 @@ export async function searchByWorker(
 ): Promise<PluginResult[]> {
   const started = startSearchWorker(baseUrl);
   if (!started) return [];
+  fetchGroups(started, baseUrl, input);
   const hinted = early?.input === input && limit === searchResultLimits ? early.result : undefined;
   early = undefined;
   const result = await (hinted ?? ask(started, input, limit));
   for (const listener of correctionListeners) listener(input, result[0]?.corrected);
+  // After the plugin's own continuation has rendered the list.
+  setTimeout(() => answerListeners.forEach((listener) => listener(input, result)));
   return result;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { typedGroups } from './earlyGroups';
+import { tokenize } from '../text';
+import { groupFile, groupOf } from '../format';
+
+describe('the term groups of what is typed (issue #29 §3)', () => {
+  it('are the first two letters of each word as the index normalises it', () => {
+    expect(typedGroups('виза')).toEqual(['ви']);
+    expect(typedGroups('Ёлка и Korzinka')).toEqual(['ел', 'ko']);
+    expect(typedGroups("Goʻri Amir, O'zbekiston")).toEqual(['go', 'am', 'oz']);
+    expect(typedGroups('в')).toEqual([]);
+  });
+
+  it('agree with the index’s own tokenizer', () => {
+    for (const text of ['Самарканд: где поесть плов?', "Ulug'bek madrasasi", 'SIM-карта 103']) {
+      const words = tokenize(text).filter((t) => t.value.length >= 2 && !/\s/.test(t.value));
+      expect(typedGroups(text)).toEqual([...new Set(words.map((t) => groupOf(t.value)))]);
+    }
+  });
+
+  it('name their files by code points, in ASCII', () => {
+    expect(groupFile('ви')).toBe('search-groups/tu-u0.json');
+    expect(groupFile('ko')).toMatch(/^search-groups\/[0-9a-z-]+\.json$/);
+  });
+});
