@@ -30,11 +30,7 @@ type Queue = Prefetch & {
 };
 
 /** Queues route paths and hands them to `run` in idle periods, a slice of each. */
-export function idleQueue(
-  run: Prefetch,
-  requestIdle: RequestIdle,
-  now: () => number = () => performance.now(),
-): Queue {
+export function idleQueue(run: Prefetch, requestIdle: RequestIdle, now: () => number = () => performance.now()): Queue {
   const queue: string[] = [];
   let scheduled = false;
   let holds = 0;
