@@ -28,6 +28,7 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
       'Дети',
       'Карта',
       'Полезные ссылки',
+      'Что изменилось',
     ]);
     const first = sidebar.locator('.menu__list .menu__list a').first();
     await expect(first).toHaveText('Общая информация');
