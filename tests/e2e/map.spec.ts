@@ -317,7 +317,11 @@ test.describe('place components in pages', () => {
     expect(html).toMatch(/<section[^>]*id="?polvonosh/);
     expect(html).toContain('Polvonosh');
     // Polvonosh has no dated fact: the card has no date line; the page's date covers it (#22 §1).
-    expect(html).not.toContain('не позднее');
+    // (The page's own text may say «не позднее …» of its section; the card must not.)
+    const card = /<section[^>]*id="?polvonosh[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(card).toContain('Polvonosh');
+    expect(card).not.toContain('не позднее');
+    expect(card).not.toContain('Сведения на');
     expect(html).not.toContain('Проверено');
     expect(html).toMatch(/href="?tel:\+998/);
     // The status depends on the reader's clock: never in the server HTML.
