@@ -14,7 +14,7 @@
  *
  * Pure functions: no DOM, no Node, so the build, the components and the tests share them.
  */
-import { MONTHS_GENITIVE, type YearMonth } from '../src/lib/month';
+import { MONTHS, MONTHS_GENITIVE, type YearMonth } from '../src/lib/month';
 
 export const CHANGES_FIELD = 'changes';
 /** One sentence, not a paragraph: it must fit a feed title and a phone's line or two. */
@@ -90,30 +90,15 @@ export function changeMonth(date: string): YearMonth {
 export function formatChangeDate(date: string): string {
   const { year, month } = changeMonth(date);
   if (date.length === 4) return `${year}\u00a0год`;
-  if (date.length === 7) return `${MONTH_NOMINATIVE[month - 1]} ${year}`;
+  if (date.length === 7) return `${MONTHS[month - 1]} ${year}`;
   return `${Number(date.slice(8, 10))}\u00a0${MONTHS_GENITIVE[month - 1]} ${year}`;
 }
-
-const MONTH_NOMINATIVE = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
 
 /** «Август 2025»: the heading of a month's group on /changes; «2025 год» for changes dated by year alone. */
 export function formatChangeMonth(date: string): string {
   if (date.length === 4) return `${date}\u00a0год`;
   const { year, month } = changeMonth(date);
-  const name = MONTH_NOMINATIVE[month - 1];
+  const name = MONTHS[month - 1];
   return `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
 }
 

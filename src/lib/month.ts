@@ -2,7 +2,8 @@
 
 export type YearMonth = { year: number; month: number };
 
-const MONTHS = [
+/** Month names as a reader says them alone: «май 2025». */
+export const MONTHS = [
   'январь',
   'февраль',
   'март',
@@ -75,3 +76,19 @@ export function monthsBetween(from: YearMonth, to: YearMonth): number {
 export function toIsoMonth({ year, month }: YearMonth): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
+
+/** Stems that name a month in any case: «май», «мая», «маю», «мае»; «август», «августа». For patterns. */
+export const MONTH_STEMS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма[йяюе]',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];

@@ -11,7 +11,7 @@ import { visit } from 'unist-util-visit';
 import { parseSum } from '../lib/money';
 import { parseBrvValue } from '../lib/brv';
 import { PHONE_HINT, parsePhone } from '../lib/phone';
-import { monthsBetween, parseYearMonth, type YearMonth } from '../lib/month';
+import { MONTH_STEMS, monthsBetween, parseYearMonth, type YearMonth } from '../lib/month';
 import {
   buildMonth as currentBuildMonth,
   CHECKED_FIELD,
@@ -42,22 +42,6 @@ const ALLOWED: Record<string, string[]> = {
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
   Dated: ['on'],
 };
-
-/** Stems that name a month in any case: «май», «мая», «маю»; «август», «августа». */
-const MONTH_STEMS = [
-  'январ',
-  'феврал',
-  'март',
-  'апрел',
-  'ма[йяюе]',
-  'июн',
-  'июл',
-  'август',
-  'сентябр',
-  'октябр',
-  'ноябр',
-  'декабр',
-];
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
 const MONTH_HINT = 'ожидается год и месяц в виде «2025-05»';

@@ -9,6 +9,8 @@
  * offset in the file and every finding names its line.
  */
 
+import { MONTH_STEMS } from '../../src/lib/month';
+
 export interface Finding {
   line: number;
   rule: 'opening' | 'writers-note' | 'hedges' | 'date-density' | 'date-repeat';
@@ -197,20 +199,6 @@ export function checkHedges(prose: string): Finding[] {
   return findings;
 }
 
-const MONTHS = [
-  'январ',
-  'феврал',
-  'март',
-  'апрел',
-  'ма[йяе]',
-  'июн',
-  'июл',
-  'август',
-  'сентябр',
-  'октябр',
-  'ноябр',
-  'декабр',
-];
 const DASH = '[-–—]';
 /**
  * A date mention: a year 1900–2099 (with the month or day and month before it, if any), where a range
@@ -218,7 +206,7 @@ const DASH = '[-–—]';
  * unit or a currency is an amount, not a year.
  */
 const DATE_RE = new RegExp(
-  `(?:(?:\\d{1,2}[\\s\\u00a0]+)?(?<month>${MONTHS.join('|')})\\p{L}*[\\s\\u00a0]+)?` +
+  `(?:(?:\\d{1,2}[\\s\\u00a0]+)?(?<month>${MONTH_STEMS.join('|')})\\p{L}*[\\s\\u00a0]+)?` +
     `(?<![\\p{L}\\d$+.,])(?<year>(?:19|20)\\d\\d)(?:[\\s\\u00a0]*(?:${DASH}|/)[\\s\\u00a0]*(?:(?:19|20)?\\d\\d))?` +
     `(?![\\d.,]\\d|[\\s\\u00a0]*(?:сум|\\$|долл|руб|евро|тенге|%|(?:км|мм|мл|кг|мб|гб|шт|м)(?!\\p{L})))`,
   'giu',
@@ -228,7 +216,7 @@ const DATE_RE = new RegExp(
 export function datesOf(prose: string): { index: number; key: string; text: string }[] {
   return [...prose.matchAll(DATE_RE)].map((m) => {
     const month = m.groups?.month
-      ? MONTHS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(m.groups!.month)) + 1
+      ? MONTH_STEMS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(m.groups!.month)) + 1
       : 0;
     const key = month ? `${m.groups!.year}-${String(month).padStart(2, '0')}` : m.groups!.year;
     return { index: m.index, key, text: trimmed(m[0]) };
