@@ -106,7 +106,13 @@ test.describe('no layout forced by script during the load (412 px)', () => {
       );
       await route.fulfill({ response, body: html });
     });
-    expect(await forcedLayouts(page, baseURL!, '/samarkand/visa')).toHaveLength(1);
+    // Chromium may record the forced layout as several Layout events; all must be the planted script's.
+    const found = await forcedLayouts(page, baseURL!, '/samarkand/visa');
+    expect(found.length).toBeGreaterThan(0);
+    expect(
+      found.every((layout) => / in \/samarkand\/visa:\d+$/.test(layout)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {

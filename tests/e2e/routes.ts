@@ -11,6 +11,7 @@ export const DOC_ROUTES = [
   '/cafe/euro',
   '/cafe/other',
   '/cafe/uzbek',
+  '/changes',
   '/children/activities',
   '/children/kindergarten',
   '/children/school',
