@@ -82,6 +82,7 @@ test.describe('place cards without hydration', () => {
     await page.locator('main a[href="/purchases/grocery"]').first().click();
     await expect(page).toHaveURL(/\/purchases\/grocery$/);
     await expect(page.locator('section[data-place]')).toHaveCount(fresh.length);
-    expect(await cardTexts(page)).toEqual(fresh);
+    // The route's cards fill in as its chunk renders: wait for the condition, not for a moment.
+    await expect.poll(() => cardTexts(page)).toEqual(fresh);
   });
 });
