@@ -1,18 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT as root, pageFiles } from './pages';
 import { checkConsistency } from './consistency';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const ids = (source: string) => checkConsistency(source).map((f) => f.id);
 
@@ -57,7 +47,7 @@ describe('one fact, one wording: detectors', () => {
 });
 
 describe('one fact, one wording: the guide', () => {
-  const files = mdxFiles(join(root, 'docs'));
+  const files = pageFiles();
 
   it('reads every page', () => {
     expect(files.length).toBeGreaterThan(30);

@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT as root, pageFiles } from './pages';
 import {
   checkDateDensity,
   checkDateRuns,
@@ -13,17 +13,6 @@ import {
   proseOf,
   unitsOf,
 } from './editorial';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const docs = join(root, 'docs');
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(path);
-    return entry.name.endsWith('.mdx') ? [path] : [];
-  });
-}
 
 const page = (body: string) => `---\ntitle: Пример\n---\n\nimport X from '@site/x';\n\n${body}\n`;
 
@@ -125,7 +114,7 @@ describe('editorial detectors', () => {
 });
 
 describe('pages in docs/', () => {
-  const files = mdxFiles(docs).sort();
+  const files = pageFiles().sort();
   it('finds the pages', () => expect(files.length).toBeGreaterThan(20));
   it.each(files.map((f) => [relative(root, f), f]))('%s reads as the conventions ask', (name, file) => {
     const findings = checkPage(readFileSync(file, 'utf8'));

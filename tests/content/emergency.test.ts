@@ -3,20 +3,10 @@
  * <EmergencyNumbers /> block (src/components/EmergencyNumbers), and no page writes the numbers
  * by hand again, so the paragraph cannot drift from page to page.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { ROOT as root, pageFiles } from './pages';
 
 /** The pages that show the numbers (issue #28 §5). */
 export const PAGES_WITH_EMERGENCY_NUMBERS = [
@@ -39,7 +29,7 @@ describe('emergency numbers: one source', () => {
     expect(source.match(/<EmergencyNumbers\s*\/>/gu) ?? []).toHaveLength(1);
   });
 
-  const files = mdxFiles(join(root, 'docs'));
+  const files = pageFiles();
   it.each(files.map((f) => [relative(root, f), f]))('%s does not write the numbers by hand', (_, file) => {
     const source = readFileSync(file, 'utf8');
     const found = [
