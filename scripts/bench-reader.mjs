@@ -29,7 +29,7 @@ import { chromium } from '@playwright/test';
 import { startServer } from './serve-pages.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { coldRun, median, percentile, warmQuery, WARM_QUERIES, whenSuggestionAppears } from './bench-search.mjs';
-import { countBytes, CPU_SLOWDOWN, PAGE, QUERY, SLOW_3G, throttleWorkers } from './bench-slow3g.mjs';
+import { countBytes, PAGE, QUERY, throttledPage } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,16 +45,7 @@ async function phoneRun(browser, origin, bytes) {
     isMobile: true,
     hasTouch: true,
   });
-  await context.route(
-    (url) => url.origin !== origin,
-    (r) => r.abort(),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await throttleWorkers(cdp);
+  const { page } = await throttledPage(context, origin);
   try {
     await page.goto(origin + PAGE, { timeout: 120_000 });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
