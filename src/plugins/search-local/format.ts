@@ -110,9 +110,11 @@ export function groupFile(group: string): string {
 
 /**
  * The letters of the groups the page may fetch early (sourceGroups.ts): Russian (with «ё» read as
- * «е»), Latin, digits. The list of those groups is a bitmap over pairs of these letters.
+ * «е»), Latin, digits, and the mark of the sound-key aliases (latin.ts `ALIAS_MARK`: «~в» is the
+ * group of the key of «виза», «вайлдберриз»). The list of those groups is a bitmap over pairs of
+ * these letters.
  */
-export const GROUP_ALPHABET = 'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789';
+export const GROUP_ALPHABET = 'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789~';
 
 /** A group's bit in that bitmap, or -1 for a group of other letters. */
 export function groupBit(group: string): number {

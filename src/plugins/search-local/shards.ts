@@ -108,7 +108,9 @@ export class ShardedIndex implements IndexView {
     const list = [...prefixes].filter(Boolean);
     await Promise.all(
       list.map(async (prefix) => {
-        if (this.groups.has(prefix)) return;
+        // Held already, or by shards an earlier query fetched («в» typed before «ви»): waiting for
+        // the page's early group would only add its round trip.
+        if (this.groups.has(prefix) || this.shardsFor(prefix).every((k) => this.loaded.has(k))) return;
         let group: TermGroup | undefined;
         try {
           group = (await this.early(prefix)) as TermGroup | undefined;

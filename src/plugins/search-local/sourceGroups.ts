@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GROUP_ALPHABET, groupBit, groupOf } from './format';
+import { aliasTerm } from './latin';
 import { tokenize } from './text';
 
 const SOURCES = ['docs', 'data', 'config'];
@@ -35,8 +36,8 @@ export function groupsOf(texts: Iterable<string>): string[] {
   const groups = new Set<string>();
   for (const text of texts) {
     for (const { value } of tokenize(text)) {
-      const group = groupOf(value);
-      if (groupBit(group) >= 0) groups.add(group);
+      // A Cyrillic word's sound-key alias too (earlyGroups.ts `typedGroups` asks for it).
+      for (const group of [groupOf(value), groupOf(aliasTerm(value))]) if (groupBit(group) >= 0) groups.add(group);
     }
   }
   return [...groups].sort();

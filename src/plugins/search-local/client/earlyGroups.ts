@@ -1,11 +1,15 @@
 /**
  * The term groups of what the reader types (issue #29 §3), worked out on the page without the
  * worker or the meta file: the first two letters of each word, normalised as the index's words are
- * (text.ts `tokenize`: lower case, «ё» → «е», the apostrophe of Uzbek oʻ and gʻ dropped). The worker
- * also looks at the words' stems and Latin readings; a stem begins with the word's own two letters,
- * and whatever else a query needs comes from the term shards once the meta file is in.
+ * (text.ts `tokenize`: lower case, «ё» → «е», the apostrophe of Uzbek oʻ and gʻ dropped), and of a
+ * Cyrillic word the group of its sound-key alias («виза» → «~в»), under which the worker looks for
+ * Latin names spelled in Cyrillic («вайлдберриз» → Wildberries): without it the first answer would
+ * wait for that shard after the meta file. The worker also looks at the words' stems and Latin
+ * readings; a stem begins with the word's own two letters, and whatever else a query needs comes
+ * from the term shards once the meta file is in.
  */
-import { groupBit } from '../format';
+import { groupBit, groupOf } from '../format';
+import { aliasTerm } from '../latin';
 
 const WORD = /(?:[\p{L}\p{N}\p{M}]|(?<=[oOgG])[ʻʼ'’‘`](?=\p{L}))+/gu;
 
@@ -16,7 +20,10 @@ export function typedGroups(input: string): string[] {
       .toLowerCase()
       .replace(/ё/g, 'е')
       .replace(/[ʻʼ'’‘`]/g, '');
-    if (value.length >= 2) groups.add(value.slice(0, 2));
+    if (value.length < 2) continue;
+    groups.add(groupOf(value));
+    const alias = aliasTerm(value);
+    if (alias) groups.add(groupOf(alias));
   }
   return [...groups];
 }
