@@ -2,8 +2,7 @@
  * Byte budgets of a first visit (issue #11), measured on the built site: deterministic, unlike
  * timings (those are `npm run bench`'s job). A page's first-load JS is every script of our origin
  * it runs until it has hydrated and the network is idle, gzip-compressed (level 9) as a server would.
- *   - every doc page: first-load JS ≤ 165 KB gzip, besides the search worker's script, which the page
- *     starts once it is idle (issue #29 §3; lunr inside): ≤ 24 KB gzip, fetched once;
+ *   - every doc page: first-load JS ≤ 165 KB gzip;
  *   - a page that shows no place: none of the place code (the `places` chunk) and no place data;
  *   - a doc page: none of the phone menu's items, which only /map, /sale, /search and the 404 page use.
  */
@@ -13,9 +12,6 @@ import { expect, test } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 const DOC_PAGE_BUDGET_GZIP = 165 * 1024;
-/** The search worker (src/plugins/search-local/client/search.worker.ts), started when the page is idle. */
-const SEARCH_WORKER = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
-const SEARCH_WORKER_BUDGET_GZIP = 24 * 1024;
 /** The chunk with the card, list and inline-map code (src/plugins/places). */
 const PLACES_CHUNK = /\/places\.[0-9a-f]+\.js$/;
 /** A place of the catalogue as the build inlines it (`categoryPath:"cafe/uzbek-food/osh"`), not code reading it. */
@@ -75,16 +71,10 @@ test.describe('first-load budgets', () => {
     test.setTimeout(DOC_ROUTES.length * 10_000);
     const over: string[] = [];
     for (const route of DOC_ROUTES) {
-      const { scripts: all } = await firstLoad(browser, baseURL!, route);
-      const worker = all.filter((s) => SEARCH_WORKER.test(s.url));
-      const scripts = all.filter((s) => !SEARCH_WORKER.test(s.url));
+      const { scripts } = await firstLoad(browser, baseURL!, route);
       const gzip = gzipTotal(scripts);
       if (gzip > DOC_PAGE_BUDGET_GZIP)
         over.push(`${route}: ${kb(gzip)} gzip in ${scripts.length} scripts (budget ${kb(DOC_PAGE_BUDGET_GZIP)})`);
-      if (worker.length > 1 || gzipTotal(worker) > SEARCH_WORKER_BUDGET_GZIP)
-        over.push(
-          `${route}: the search worker ${kb(gzipTotal(worker))} gzip in ${worker.length} scripts (budget ${kb(SEARCH_WORKER_BUDGET_GZIP)}, one)`,
-        );
     }
     expect(over, `first-load JS over budget:\n${over.join('\n')}`).toEqual([]);
   });

@@ -5,11 +5,8 @@
  * - Enter with no suggestion highlighted opens /search with the query (issue #16 §4): the
  *   plugin's autocomplete (option `autoselect`) would open the top suggestion instead, and has
  *   no option for this. A highlighted suggestion still opens on Enter as before.
- * - once the page is idle after its load, the search worker starts (its code only, not the index:
- *   `warmSearchWorker`), so that a reader's first search on a slow phone does not wait for its
- *   download (issue #29 §3);
- * - a touch on the box starts the index download (on a phone the touch comes a tenth of a second or
- *   so before the focus, and there is no hover to start it);
+ * - a touch on the box starts the search worker and the index download (on a phone the touch
+ *   comes a tenth of a second or so before the focus, and there is no hover to start them);
  * - what the reader types goes to the worker at once (`hintQuery`), even before the plugin's
  *   search bar has loaded its code: the worker fetches the parts of the index the query needs
  *   meanwhile, and the search bar's own request then gets that answer (issue #20 §5);
@@ -35,7 +32,6 @@ import {
   onAnswer,
   onCorrection,
   startSearchWorker,
-  warmSearchWorker,
 } from '@site/src/plugins/search-local/client/searchByWorker';
 import { holdRoutePrefetch } from '@site/src/clientModules/idlePrefetch';
 import './styles.css';
@@ -50,8 +46,6 @@ const NOTE_CLASS = 'samguide-search-note';
 const PAUSE_MS = 2000;
 /** How long the reader rests on the suggestions before their pages' code is prefetched. */
 const SUGGESTIONS_REST_MS = 1000;
-/** A page that is never idle starts the search worker after this long all the same. */
-const WARM_TIMEOUT_MS = 5000;
 /** How many of the suggested pages are prefetched. */
 const PREFETCHED_SUGGESTIONS = 3;
 
@@ -144,10 +138,6 @@ export default function SearchBarWrapper(props: Props) {
     const onScroll = () => {
       if (root?.contains(document.activeElement)) placeList();
     };
-    // Where there is no requestIdleCallback (Safari), right after the page has hydrated.
-    const warm = () => warmSearchWorker();
-    const idle = window.requestIdleCallback?.(warm, { timeout: WARM_TIMEOUT_MS });
-    const later = idle === undefined ? setTimeout(warm) : undefined;
     root?.addEventListener('focusin', onFocus);
     root?.addEventListener('focusout', onBlur);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -155,8 +145,6 @@ export default function SearchBarWrapper(props: Props) {
     root?.addEventListener('pointerdown', onPointerDown);
     root?.addEventListener('input', onInput, true);
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(later);
       root?.removeEventListener('input', onInput, true);
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);

@@ -30,9 +30,6 @@ import { answerQuery } from '../query';
 import { ShardedIndex } from '../shards';
 import { createStemmer } from '../text';
 import { backgroundFetch, type Connection } from './backgroundFetch';
-import { buildSearchIndex } from '../buildIndex';
-import { toPluginResults } from '../results';
-import { wholeView } from '../shards';
 
 type Message =
   | { type: 'index'; meta?: ArrayBuffer; metaUrl: string; baseUrl: string; error?: string }
@@ -43,32 +40,6 @@ type Message =
 type Engine = { index: ShardedIndex; search: ReturnType<typeof createSearch> };
 
 const stem = createStemmer(searchTuning.wholeWords);
-
-/**
- * One query over a guide of one page, as the worker starts (issue #29 §3): the first run of the
- * ranking, the stemmers and the result shaping costs several times a later one (the engine compiles
- * them), and the page starts the worker before the reader asks, so the reader's first query does not
- * pay for it (about 40 ms of a slow phone's first suggestion).
- */
-function warmUp() {
-  const view = wholeView(
-    buildSearchIndex(
-      [{ url: '/', title: 'Виза', label: 'Виза', description: '', keywords: ['Korzinka'] }],
-      [{ url: '/', hash: '#a', heading: 'Регистрация', text: 'Регистрация телефона по IMEI стоит 103 000 сум.' }],
-      stem,
-    ),
-  );
-  const found = createSearch(view, stem, searchTuning)('как зарегистрировать телефон imei озон', 8);
-  toPluginResults(view, found.hits, found.words, found.terms, stem);
-}
-try {
-  warmUp();
-} catch (error) {
-  // Only a head start: the search still works without it, but the error must be seen (the e2e
-  // tests fail on console errors).
-  console.error('search worker warm-up:', error);
-}
-
 let baseUrl = '/';
 let metaUrl = '';
 

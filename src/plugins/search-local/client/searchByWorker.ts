@@ -18,7 +18,6 @@ import type { PluginResult } from '../results';
 import { groupFile } from '../format';
 import { searchResultLimits } from './constants';
 import { groupList, typedGroups } from './earlyGroups';
-import type { Connection } from './backgroundFetch';
 
 /** `search-index.json?_=<hash>` (the meta file), set at build by the plugin wrapper (index.ts). */
 declare const SAMGUIDE_SEARCH_INDEX_URL: string;
@@ -72,9 +71,14 @@ function fetchGroups(started: Worker, baseUrl: string, input: string) {
   }
 }
 
-/** The worker, started once (its script fetched and run), with or without the index yet. */
-function spawnWorker(): Worker | undefined {
+/** Starts the worker and the index download, once; later calls do nothing. */
+export function startSearchWorker(baseUrl: string): Worker | undefined {
   if (worker || !enabled) return worker;
+  // The meta file first: its request then leaves before the worker's script is asked for.
+  const meta = fetch(searchIndexUrl(baseUrl)).then((response) => {
+    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
   const started = new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search' });
   worker = started;
   started.onmessage = ({ data }: MessageEvent<Reply>) => {
@@ -84,40 +88,12 @@ function spawnWorker(): Worker | undefined {
     if (data.error !== undefined) waiting?.reject(new Error(data.error));
     else waiting?.resolve(data.result ?? []);
   };
-  return started;
-}
-
-let metaAsked = false;
-
-/** Starts the worker (unless warmed already) and the index download, once; later calls do nothing. */
-export function startSearchWorker(baseUrl: string): Worker | undefined {
-  if (!enabled) return undefined;
-  if (metaAsked) return worker;
-  metaAsked = true;
-  // The meta file first: its request then leaves before the worker's script is asked for.
-  const meta = fetch(searchIndexUrl(baseUrl)).then((response) => {
-    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  const started = spawnWorker()!;
   const urls = { metaUrl: searchIndexUrl(baseUrl), baseUrl };
   meta.then(
     (buffer) => started.postMessage({ type: 'index', meta: buffer, ...urls }, [buffer]),
     (error: unknown) => started.postMessage({ type: 'index', error: String(error), ...urls }),
   );
   return started;
-}
-
-/**
- * Starts the worker before the reader asks (issue #29 §3), called once the page is idle after its
- * load: on a slow phone the worker's script (20 KB gzip, lunr's stemmers inside) was the longest step
- * of the first search, and its download shared the line with the meta file, the term groups and the
- * search bar's own code. Only the code: the index waits for the reader (a touch, focus or hover).
- * Not where the reader saves data or is on 2G; a saved copy has the script at hand anyway.
- */
-export function warmSearchWorker(connection = (navigator as { connection?: Connection }).connection): boolean {
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return false;
-  return spawnWorker() !== undefined;
 }
 
 /** What the search bar and /search say when the results are for the query on the other layout. */
