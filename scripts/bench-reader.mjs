@@ -9,7 +9,7 @@
  *               «виза»; from the tap to the first suggestion (goal ≤ 600 ms). With --search-10x also on
  *               the ten-fold guide (scripts/search-10x.mjs) of both builds. With --early also a reader
  *               who taps 1 s after the page has hydrated, whatever the network is still doing (the
- *               page's own idle work, such as starting the search worker, may not have happened);
+ *               page's code and Docusaurus's prefetching of other pages may still be loading);
  *   focus       unthrottled, a fresh context: from the focus on the box to the first suggestion (goal
  *               ≤ 120 ms);
  *   later       unthrottled, in the page of the last `focus` run: each query of the list typed anew,

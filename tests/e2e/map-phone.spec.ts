@@ -14,6 +14,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { pinsNeeded } from './mapList';
 
 const SCREEN = { width: 360, height: 740 };
 const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
@@ -78,20 +79,6 @@ async function recordShifts(page: Page) {
 async function shiftsSince(page: Page, since = 0, { all = false } = {}) {
   const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
   return shifts.filter((s) => s.startTime >= since && (all || !s.hadRecentInput)).reduce((sum, s) => sum + s.value, 0);
-}
-
-/**
- * How many pins the current list needs: the list marks the places without one, and a place inside
- * another that is listed too (a playground and its mall) shares that one's pin.
- */
-async function pinnedInList(page: Page) {
-  return listed(page).evaluateAll((items) => {
-    const shown = new Set(items.map((li) => (li as HTMLElement).dataset.place));
-    return items.filter((li) => {
-      const { inside } = (li as HTMLElement).dataset;
-      return !li.textContent!.includes('нет точки на карте') && !(inside && shown.has(inside));
-    }).length;
-  });
 }
 
 async function allowLocation(context: BrowserContext, baseURL: string) {
@@ -299,7 +286,7 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     const map = page.getByTestId('ymaps-stub-map');
     await expect(map).toBeVisible();
     expect(requested).toHaveLength(1);
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
     // The tap moved the list (the reader's own doing); the map's loading moved nothing after it.
     // (Not CLS over the whole visit here: selectOption is no real input, so its shift would count.)
     expect(await shiftsSince(page, since, { all: true })).toBe(0);
@@ -313,7 +300,7 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     // The chooser and «Рядом со мной» act on the opened map as on the list.
     await chooser(page).selectOption('cafe/uzbek-food/osh');
     await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
     await expect(placemarks(page).filter({ hasText: 'Polvonosh' })).toHaveCount(1);
     await expect(placemarks(page).filter({ hasText: 'Korzinka' })).toHaveCount(0);
     await expect(chooser(page)).toBeInViewport();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { pinsNeeded } from './mapList';
 
 const STUB = readFileSync(path.join(__dirname, 'fixtures', 'ymaps-stub.js'), 'utf8');
 const MODULES =
@@ -38,20 +39,6 @@ const listTitle = (page: Page) => page.locator('#map-list-title');
 /** The places the list shows now (the static list hides the others). */
 const listed = (page: Page) => page.locator('#map-list-title ~ section li').filter({ visible: true });
 
-/**
- * How many pins the current list needs: the list marks the places without one, and a place inside
- * another that is listed too (a playground and its mall) shares that one's pin.
- */
-async function pinnedInList(page: Page) {
-  return listed(page).evaluateAll((items) => {
-    const shown = new Set(items.map((li) => (li as HTMLElement).dataset.place));
-    return items.filter((li) => {
-      const { inside } = (li as HTMLElement).dataset;
-      return !li.textContent!.includes('нет точки на карте') && !(inside && shown.has(inside));
-    }).length;
-  });
-}
-
 test.describe('/map with the maps API', () => {
   // Nearly two hundred placemarks, redrawn per selection: give slow CI machines room.
   test.slow();
@@ -79,7 +66,7 @@ test.describe('/map with the maps API', () => {
     expect([...record.controls].sort()).toEqual(['GeolocationControl', 'TypeSelector', 'ZoomControl']);
     // Everything the page required was in load= (the stub refuses anything else).
     expect(record.modules.every((m) => MODULES.split(',').includes(m))).toBe(true);
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
     await expect(listTitle(page)).toHaveText(/^Все места: \d+ мест/);
   });
 
@@ -112,13 +99,13 @@ test.describe('/map with the maps API', () => {
     await stubMapsApi(page);
     await gotoHydrated(page, '/map');
     // Wait until the map has drawn every place before counting.
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
     const all = await placemarks(page).count();
 
     await chooser(page).selectOption('cafe/uzbek-food/osh');
     await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
     await expect(listTitle(page)).toHaveText(/^Плов: /);
-    await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+    await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
     const osh = await placemarks(page).count();
     expect(osh).toBeGreaterThan(0);
     expect(osh).toBeLessThan(all);
@@ -231,7 +218,7 @@ test.describe('/map at the breakpoint (phones: tests/e2e/map-phone.spec.ts)', ()
       await gotoHydrated(page, '/map');
       const toggle = page.getByRole('button', { name: 'Показать на карте' });
       if (withPage) {
-        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+        await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
         await expect(toggle).toBeHidden();
       } else {
         await expect(listTitle(page)).toBeVisible();
@@ -239,7 +226,7 @@ test.describe('/map at the breakpoint (phones: tests/e2e/map-phone.spec.ts)', ()
         await page.waitForLoadState('networkidle');
         expect(requested).toEqual([]);
         await toggle.click();
-        await expect(placemarks(page)).toHaveCount(await pinnedInList(page));
+        await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));
       }
       expect(requested).toHaveLength(1);
     });
