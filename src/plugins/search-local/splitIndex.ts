@@ -27,7 +27,7 @@ export const TERM_SHARD_CHARS = 6_000;
 /** …and cut inside a group that alone is this many times that size («по», «пр» in a large guide). */
 const GROUP_SPLIT = 3;
 /** A section-text part is closed once its text reaches this many characters. */
-export const TEXT_PART_CHARS = 4_000;
+export const TEXT_PART_CHARS = 8_000;
 
 const prefixOf = groupOf;
 
