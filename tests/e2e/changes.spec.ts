@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 const BUILD = path.resolve('build');
@@ -86,6 +86,7 @@ test.describe('the change record (issue #30)', () => {
     // (search-ignore): the entries are found on /changes.
     const options = page.locator('.navbar [role="option"]');
     await expect(options.first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     await expect(options.filter({ hasText: /Изменения: \d|все изменения/ })).toHaveCount(0);
     // The page itself comes first, by its title.
     const first = page.locator('.navbar [role="option"]').first();

@@ -69,3 +69,13 @@ export async function axeViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Waits until the search bar's list holds all its suggestions: it shows the first ones (pages and
+ * sections found by their headings) before the section texts have come, marked `aria-busy`, and the
+ * rest below them once they are in (issue #29 §3).
+ */
+export async function suggestionsSettled(page: Page, timeout = 15_000) {
+  await expect(page.locator('.navbar [role="option"]').first()).toBeVisible({ timeout });
+  await expect(page.locator('.navbar [role="listbox"][aria-busy="true"]')).toHaveCount(0, { timeout });
+}

@@ -13,7 +13,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
 import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE } from '../../config/offline';
 import { measureOfflineCopy, precacheList, type OfflineCopy } from '../../src/plugins/offline';
 
@@ -157,6 +157,7 @@ test.describe('offline copy', () => {
     await searchBox(page).fill('виза');
     const suggestion = page.locator('.navbar [role="option"]').first();
     await expect(suggestion).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     await suggestion.click();
     await expect(page).not.toHaveURL(/\/services\/communication$/);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -5,7 +5,7 @@
  * measuring happens inside the page. Helpers first, then one describe per concern.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -422,6 +422,7 @@ test.describe('navbar search never makes the page wider than the screen (issue #
         await box.pressSequentially(query);
         const options = page.locator('.navbar [role="option"]');
         await expect(options.first()).toBeVisible();
+        await suggestionsSettled(page);
         await expect(box).toHaveValue(query);
 
         const widths = await page.evaluate(() => {

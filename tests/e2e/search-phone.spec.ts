@@ -5,7 +5,7 @@
  * cannot see.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, suggestionsSettled } from './fixtures';
 
 const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar [role="option"]');
@@ -39,6 +39,7 @@ test.describe('suggestions at 360 px', () => {
       await expect(suggestions(page)).toHaveCount(0);
       await searchBox(page).fill(query);
       await expect(suggestions(page).first()).toBeVisible();
+      await suggestionsSettled(page);
       const rows = await suggestions(page).evaluateAll((options) =>
         options.map((o) => {
           const title = o.querySelector<HTMLElement>('[class*="hitTitle"]')!;
@@ -90,14 +91,54 @@ test.describe('suggestions at 360 px', () => {
     await indexLoaded;
     await searchBox(page).fill('такси');
     await expect(suggestions(page).first()).toBeVisible();
+    await suggestionsSettled(page);
     // The first is highlighted as the list opens; the arrow moves to the second.
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await suggestionsSettled(page);
     await searchBox(page).press('ArrowDown');
     const second = suggestions(page).nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(second.locator('[class*="hitPath"]')).toHaveText(/^Транспорт/);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/services\/transport/);
+  });
+
+  test('the first suggestions show before the section texts, the rest come below them (issue #29 §3)', async ({
+    page,
+  }) => {
+    // The section texts (snippets) are held back until the first suggestions are checked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/search-data\/text-/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/samarkand/about');
+    await searchBox(page).tap();
+    await searchBox(page).fill('виза');
+    const list = page.locator('.navbar [role="listbox"]');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(held.length, 'the section texts were asked for').toBeGreaterThan(0);
+    const rows = () =>
+      suggestions(page).evaluateAll((options) =>
+        options.map((o) => ({ text: o.textContent ?? '', top: Math.round(o.getBoundingClientRect().top) })),
+      );
+    const first = await rows();
+    // The page «Виза, въезд и регистрация» by its title: no snippet needed.
+    expect(first[0].text).toContain('Виза, въезд и регистрация');
+    expect(first.length).toBeLessThan(8);
+    release();
+    await suggestionsSettled(page);
+    const all = await rows();
+    expect(all.length).toBeGreaterThan(first.length);
+    // The rows shown first are still there, in the same places.
+    expect(all.slice(0, first.length)).toEqual(first);
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/samarkand\/visa/);
   });
 
   test('a query typed on the other layout says which query it shows', async ({ page }) => {

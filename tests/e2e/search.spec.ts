@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, suggestionsSettled } from './fixtures';
 import type { Page } from '@playwright/test';
 import { searchQueries } from './search-queries';
 import type { SearchMeta, TextPart } from '../../src/plugins/search-local/format';
@@ -90,6 +90,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'самарканд');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
   });
 
@@ -97,6 +98,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'виза');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     await searchBox(page).fill('');
     await expect(suggestions(page)).toHaveCount(0);
   });
@@ -118,6 +120,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'Korzinka');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     await expect(
       suggestions(page)
         .filter({ hasText: /Korzinka|Корзинка/ })
@@ -130,6 +133,7 @@ test.describe('search (spec §9)', () => {
     // «ребёнок» is written with ё in the pages; a reader types «ребенок».
     await search(page, 'ребенок');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
   });
 
   test('/search shows results for q and renders a script query as text', async ({ page }) => {
@@ -164,6 +168,7 @@ test.describe('search (spec §9)', () => {
     expect(await lunrScripts()).toEqual([]);
     await search(page, 'виза');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     // The worker is one file: lunr is inside it, not in a second script it would load after itself.
     expect(await lunrScripts()).toEqual([expect.stringMatching(/\/assets\/js\/search\.[0-9a-f]+\.js$/)]);
   });
@@ -196,6 +201,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'виза');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await suggestionsSettled(page);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/samarkand\/visa$/);
   });
@@ -204,6 +210,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'Поворот');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await suggestionsSettled(page);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/samarkand\/toponyms#povorot$/);
     await expect(page.locator('[id="povorot"]')).toBeInViewport();
@@ -213,6 +220,7 @@ test.describe('search (spec §9)', () => {
     await gotoHydrated(page, '/samarkand/about');
     await search(page, 'виза');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await suggestionsSettled(page);
     await searchBox(page).press('ArrowUp');
     await expect(page.locator('.navbar [role="option"][aria-selected="true"]')).toHaveCount(0);
     await searchBox(page).press('Enter');
@@ -252,6 +260,7 @@ test.describe('search (spec §9)', () => {
     const marks = () => suggestions(page).locator('mark').allTextContents();
     await search(page, 'скорая');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     expect((await marks()).map((m) => m.toLowerCase())).not.toContain('скорее');
     await searchBox(page).fill('103');
     await expect(suggestions(page).first().locator('mark')).toHaveText('103');
@@ -272,6 +281,7 @@ test.describe('search (spec §9)', () => {
     const sectionRows: { query: string; found: boolean; first?: true; got: string[] }[] = [];
     await search(page, 'самарканд');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
     for (const { query, route, title, anchor, first } of searchQueries) {
       const label = labels.get(route);
       expect(label, `${route} is in the search index`).toBeDefined();
@@ -279,6 +289,7 @@ test.describe('search (spec §9)', () => {
       await expect(suggestions(page)).toHaveCount(0);
       await searchBox(page).fill(query);
       await expect(suggestions(page).first()).toBeVisible();
+      await suggestionsSettled(page);
       const paths = await suggestions(page)
         .locator('[class*="hitPath"]')
         .evaluateAll((els) => els.slice(0, 3).map((e) => e.textContent ?? ''));
@@ -325,6 +336,7 @@ test.describe('search (spec §9)', () => {
       await gotoHydrated(page, '/samarkand/weather');
       await search(page, query);
       await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+      await suggestionsSettled(page);
       await searchBox(page).press('Enter');
       await expect(page, query).toHaveURL(new RegExp(`${route}${anchor ?? ''}$`));
     }

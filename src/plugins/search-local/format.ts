@@ -79,6 +79,11 @@ export interface TermShard {
   b: string;
   terms: string[];
   post: string[];
+  /**
+   * The anchor and heading of each section whose heading holds one of these terms (issue #29 §3):
+   * a section found by its heading is a suggestion drawn before the section texts arrive.
+   */
+  heads?: [n: number, h: string, s: string][];
 }
 
 /** build/search-data/text-<k>.<hash>.json: consecutive sections, each [anchor, heading, text]. */

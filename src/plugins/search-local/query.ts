@@ -2,7 +2,7 @@
  * One query against the index in parts (shards.ts), as the worker answers it: fetch the term
  * shards the query can touch, then those where a typo may be sought, rank, and, if nothing is
  * found, the same for the query on the other keyboard layout; then fetch the texts of the sections
- * shown, for their snippets. The ranking itself (search.ts) is the same as over the whole index:
+ * shown, for their snippets (a section found by its heading needs none: it shows its heading). The ranking itself (search.ts) is the same as over the whole index:
  * shards.test.ts checks that both give the same answers.
  */
 import type { createSearch } from './search';
@@ -16,6 +16,13 @@ export async function answerQuery(
   stem: (value: string) => string,
   input: string,
   limit: number,
+  /**
+   * Called with the first suggestions that can be drawn before the section texts arrive (pages, and
+   * sections found by their headings, up to the first that needs its text), when there are some and
+   * the texts are still to come (issue #29 §3): the list shows them, and the full answer, which
+   * begins with the same results, adds the rest below them.
+   */
+  early?: (first: PluginResult[]) => void,
 ): Promise<PluginResult[]> {
   const need = async (query: string) => {
     await index.needTerms(search.prefixes(query));
@@ -28,6 +35,14 @@ export async function answerQuery(
     await need(switched);
     found = search(input, limit);
   }
-  await index.needSections(found.hits.flatMap((h) => (h.section === undefined ? [] : [h.section])));
-  return toPluginResults(index, found.hits, found.words, found.terms, stem, found.corrected);
+  const waiting = found.hits.filter((h) => h.section !== undefined && !index.canShow(h.section, h.viaHeading));
+  if (waiting.length > 0 && early) {
+    const shown = found.hits.indexOf(waiting[0]);
+    if (shown > 0) {
+      const first = found.hits.slice(0, shown);
+      early(toPluginResults(index.withHeads(), first, found.words, found.terms, stem, found.corrected));
+    }
+  }
+  await index.needSections(waiting.map((h) => h.section!));
+  return toPluginResults(index.withHeads(), found.hits, found.words, found.terms, stem, found.corrected);
 }

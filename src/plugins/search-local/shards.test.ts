@@ -8,6 +8,7 @@ import { answerQuery } from './query';
 import { toPluginResults } from './results';
 import { createStemmer } from './text';
 import type { TermGroup, TermShard } from './format';
+import { decodePostings, FIELD } from './format';
 import { groupFile, SEARCH_GROUPS_DIR } from './format';
 import { typedGroups } from './client/earlyGroups';
 import { guidePages, guideSections } from './__fixtures__/guide';
@@ -160,5 +161,93 @@ describe('the index in parts (issue #20 §5)', () => {
   it('fails the build on sections out of page order', () => {
     const shuffled = buildSearchIndex(guidePages, [...sections].reverse(), stem);
     expect(() => splitIndex(shuffled)).toThrow(/comes after a later page/);
+  });
+});
+
+describe('the first suggestions before the section texts (issue #29 §3)', () => {
+  const QUERIES = [
+    'виза',
+    'такси',
+    'регистрация',
+    'карта',
+    'наличные',
+    'korzinka',
+    'скорая',
+    'поезд из ташкента',
+    'госпошлина',
+  ];
+
+  it('gives each term shard and group the anchors and headings of the sections its terms head', () => {
+    const headed = (from: number, to: number) => {
+      const found = new Set<number>();
+      for (let t = from; t < to; t++) {
+        const numbers = decodePostings(index.post[t]);
+        for (let k = 0; k < numbers.length; k += 2) {
+          const unit = Math.floor(numbers[k] / 8);
+          if (numbers[k] % 8 === FIELD.heading) found.add(unit - index.pages.length);
+        }
+      }
+      return [...found].sort((a, b) => a - b);
+    };
+    let withHeads = 0;
+    for (const [file, content] of files) {
+      const run = JSON.parse(content) as TermShard;
+      if (!run.terms?.length) continue;
+      const from = index.terms.indexOf(run.terms[0]);
+      const expected = headed(from, from + run.terms.length);
+      expect(
+        (run.heads ?? []).map(([n]) => n),
+        file,
+      ).toEqual(expected);
+      for (const [n, h, s] of run.heads ?? []) expect([h, s], file).toEqual([index.sections[n].h, index.sections[n].s]);
+      if (expected.length > 0) withHeads++;
+    }
+    expect(withHeads).toBeGreaterThan(5);
+  });
+
+  it('draws pages and sections found by their headings first, then the whole answer that begins with them', async () => {
+    const drawnEarly: string[] = [];
+    for (const query of QUERIES) {
+      const { view, fetched, search } = sharded();
+      let first: ReturnType<typeof wholeAnswer> | undefined;
+      let textsBefore = -1;
+      const answer = await answerQuery(view, search, stem, query, 8, (results) => {
+        first = results;
+        textsBefore = fetched.filter((f) => f.includes('/text-')).length;
+      });
+      expect(answer, query).toEqual(wholeAnswer(query));
+      if (!first) continue;
+      drawnEarly.push(query);
+      expect(textsBefore, `${query}: drawn before any section text came`).toBe(0);
+      expect(first.length, query).toBeGreaterThan(0);
+      expect(first.length, `${query}: something was left to come`).toBeLessThan(answer.length);
+      // The rows drawn first stay as they are: the whole answer begins with them.
+      expect(answer.slice(0, first.length), query).toEqual(first);
+      expect(
+        first.every((r) => r.type !== 4),
+        `${query}: no snippet without its text`,
+      ).toBe(true);
+    }
+    // The page «Виза…» and the one of «Регистрация» come first, sections with snippets after them.
+    expect(drawnEarly).toEqual(expect.arrayContaining(['виза', 'регистрация']));
+  });
+
+  it('fetches no section text when every suggestion is a page or a heading', async () => {
+    const { view, fetched, search } = sharded();
+    let early = false;
+    const answer = await answerQuery(view, search, stem, 'госпошлина', 8, () => (early = true));
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((r) => r.type !== 4)).toBe(true);
+    expect(fetched.filter((f) => f.includes('/text-'))).toEqual([]);
+    expect(early).toBe(false);
+  });
+
+  it('draws nothing first when the best suggestion needs its text', async () => {
+    for (const query of QUERIES) {
+      const { view, search } = sharded();
+      let first: unknown[] | undefined;
+      const answer = await answerQuery(view, search, stem, query, 8, (results) => (first = results));
+      if (answer[0]?.type === 4) expect(first, query).toBeUndefined();
+    }
   });
 });

@@ -66,6 +66,8 @@ export class ShardedIndex implements IndexView {
   private readonly groups = new Map<string, TermGroup>();
   private readonly texts = new Map<number, Promise<TextPart>>();
   private readonly sections = new Map<number, IndexSection>();
+  /** Anchors and headings of the sections whose headings hold a term fetched (format.ts `heads`). */
+  private readonly heads = new Map<number, IndexSection>();
 
   constructor(
     readonly meta: SearchMeta,
@@ -88,6 +90,33 @@ export class ShardedIndex implements IndexView {
     const s = this.sections.get(n);
     if (!s) throw new Error(`search index: section ${n} was not fetched`);
     return s;
+  }
+
+  /**
+   * Whether a section's suggestion can be drawn now: its text is here, or it was found by its heading
+   * and the heading is here (results.ts shows a heading then, not a snippet).
+   */
+  canShow(n: number, viaHeading: boolean): boolean {
+    return this.sections.has(n) || (viaHeading && this.heads.has(n));
+  }
+
+  /**
+   * The index as far as it is known without more section texts: a section whose text has not come
+   * has its anchor and heading and an empty text (for the suggestions `canShow` allows).
+   */
+  withHeads(): IndexView {
+    return {
+      pages: this.pages,
+      terms: this.terms,
+      post: this.post,
+      sectionCount: this.sectionCount,
+      pageOf: (n) => this.pageOf(n),
+      section: (n) => this.sections.get(n) ?? this.heads.get(n) ?? this.section(n),
+    };
+  }
+
+  private keepHeads(run: TermShard): void {
+    for (const [n, h, s] of run.heads ?? []) this.heads.set(n, { p: this.pageOf(n), h, s, t: '' });
   }
 
   /** The shards that hold the terms beginning with `prefix`. */
@@ -120,6 +149,7 @@ export class ShardedIndex implements IndexView {
         // A group of another build (a cached file after an update) is not an error: the shards answer.
         if (group?.b === this.meta.b && group.g === prefix && !this.groups.has(prefix)) {
           this.groups.set(prefix, group);
+          this.keepHeads(group);
           // At once: another query waiting for the same group may go on before this one does.
           this.mergeTerms();
         }
@@ -141,7 +171,10 @@ export class ShardedIndex implements IndexView {
           this.shards.set(k, shard);
           shard.catch(() => this.shards.delete(k));
         }
-        return shard.then((s) => this.loaded.set(k, s));
+        return shard.then((s) => {
+          this.loaded.set(k, s);
+          this.keepHeads(s);
+        });
       }),
     );
     this.mergeTerms();

@@ -19,8 +19,8 @@
  * files, each as small as today's, and a query still fetches a few of them.
  */
 import { createHash } from 'node:crypto';
-import type { SearchIndex, SearchMeta, TermGroup } from './format';
-import { SEARCH_DATA_DIR, groupFile, groupOf } from './format';
+import type { SearchIndex, SearchMeta, TermGroup, TermShard } from './format';
+import { FIELD, SEARCH_DATA_DIR, decodePostings, groupFile, groupOf } from './format';
 
 /** A term shard is closed at the next two-letter group once its text reaches this many characters. */
 export const TERM_SHARD_CHARS = 6_000;
@@ -92,11 +92,23 @@ export function splitIndex(
   });
   if (index.sections.length > start) textRuns.push({ from: start, to: index.sections.length });
 
+  // The terms from `from` up to `to` with their postings, and the headings that hold them.
+  const run = (from: number, to: number): Omit<TermShard, 'b'> => {
+    const found = new Set<number>();
+    for (let i = from; i < to; i++) {
+      const numbers = decodePostings(index.post[i]);
+      for (let k = 0; k < numbers.length; k += 2) {
+        const unit = Math.floor(numbers[k] / 8);
+        if (numbers[k] % 8 === FIELD.heading && unit >= index.pages.length) found.add(unit - index.pages.length);
+      }
+    }
+    const heads = [...found]
+      .sort((a, b) => a - b)
+      .map((n): [number, string, string] => [n, index.sections[n].h, index.sections[n].s]);
+    return { terms: index.terms.slice(from, to), post: index.post.slice(from, to), ...(heads.length ? { heads } : {}) };
+  };
   // The build id hashes every part, so it changes whenever any of them does.
-  const termBodies = termRuns.map(({ from, to }) => ({
-    terms: index.terms.slice(from, to),
-    post: index.post.slice(from, to),
-  }));
+  const termBodies = termRuns.map(({ from, to }) => run(from, to));
   const textBodies = textRuns.map(({ from, to }) => ({
     from,
     sections: index.sections.slice(from, to).map((s): [string, string, string] => [s.h, s.s, s.t]),
@@ -129,7 +141,7 @@ export function splitIndex(
     const g = prefixOf(index.terms[i]);
     let j = i;
     while (j < index.terms.length && prefixOf(index.terms[j]) === g) j++;
-    const group: TermGroup = { b, g, terms: index.terms.slice(i, j), post: index.post.slice(i, j) };
+    const group: TermGroup = { b, g, ...run(i, j) };
     files.set(groupFile(g), JSON.stringify(group));
     i = j;
   }

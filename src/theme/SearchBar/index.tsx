@@ -15,6 +15,8 @@
  *   that the search's downloads have the line to themselves (issue #29 §3); once the reader pauses
  *   over the suggestions, the code of the first few suggested pages is prefetched (the plugin's
  *   rows are plain links, which Docusaurus does not prefetch);
+ * - when the first suggestions were shown before the section texts came (those that need none), the
+ *   list is redrawn with the whole answer once it is in (`onRefined`, client/redrawList.ts);
  * - when the suggestions are for the query read on the other keyboard layout («dbpf» → «виза»),
  *   a line above them says so (issue #20 §2): the plugin's list has no header template.
  * The search itself (index, ranking, worker) is extended in src/plugins/search-local.
@@ -31,8 +33,11 @@ import {
   hintQuery,
   onAnswer,
   onCorrection,
+  onPartial,
+  onRefined,
   startSearchWorker,
 } from '@site/src/plugins/search-local/client/searchByWorker';
+import { redrawList } from '@site/src/plugins/search-local/client/redrawList';
 import { holdRoutePrefetch } from '@site/src/clientModules/idlePrefetch';
 import './styles.css';
 
@@ -84,7 +89,15 @@ export default function SearchBarWrapper(props: Props) {
       pause = setTimeout(resumePrefetch, PAUSE_MS);
     };
     let rest: Timer | undefined;
-    const stopAnswers = onAnswer((input, result) => {
+    // The list says whether it is still filling in (`aria-busy`): screen readers wait, and so do tests.
+    const listBusy = (busy: boolean) => {
+      const list = root?.querySelector('[role="listbox"]');
+      if (busy) list?.setAttribute('aria-busy', 'true');
+      else list?.removeAttribute('aria-busy');
+    };
+    const stopPartial = onPartial(() => listBusy(true));
+    const stopAnswers = onAnswer((input, result, partial) => {
+      listBusy(partial);
       resumePrefetch();
       clearTimeout(rest);
       const prefetch = (window as { docusaurus?: { prefetch?: (path: string) => unknown } }).docusaurus?.prefetch;
@@ -138,6 +151,11 @@ export default function SearchBarWrapper(props: Props) {
     const onScroll = () => {
       if (root?.contains(document.activeElement)) placeList();
     };
+    // The whole answer after the first suggestions: the list asks again and gets it (issue #29 §3).
+    const stopRefined = onRefined((input) => {
+      const box = root?.querySelector('input');
+      if (box && box.value === input) redrawList(box);
+    });
     root?.addEventListener('focusin', onFocus);
     root?.addEventListener('focusout', onBlur);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -155,6 +173,8 @@ export default function SearchBarWrapper(props: Props) {
       stopAnswers();
       window.removeEventListener('scroll', onScroll);
       stopCorrections();
+      stopRefined();
+      stopPartial();
     };
   }, [history, searchPage, baseUrl]);
   return (

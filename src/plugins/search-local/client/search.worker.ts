@@ -12,7 +12,9 @@
  * one search, not four.
  *
  * The term groups of the first words typed come from the page (`groups`, `group`): it fetches them
- * beside the meta file, under names it knows without it (issue #29 §3).
+ * beside the meta file, under names it knows without it (issue #29 §3). When some results need
+ * section texts that have not arrived, the ones before them (pages, sections found by their
+ * headings) go out first, marked `partial`, and the whole answer follows (query.ts).
  *
  * A part that is missing or of another build (the guide was updated while the meta file sat in a
  * cache) makes the worker fetch the meta file anew, bypassing caches, and answer once more.
@@ -114,12 +116,14 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
       self.postMessage({ id: data.id, result: [] });
       return;
     }
+    // The suggestions that need no section text go out first (issue #29 §3).
+    const early = (first: unknown[]) => self.postMessage({ id: data.id, result: first, partial: true });
     let result;
     try {
-      result = await answerQuery(index, search, stem, data.input, data.limit);
+      result = await answerQuery(index, search, stem, data.input, data.limit, early);
     } catch {
       ({ index, search } = await renewEngine());
-      result = await answerQuery(index, search, stem, data.input, data.limit);
+      result = await answerQuery(index, search, stem, data.input, data.limit, early);
     }
     self.postMessage({ id: data.id, result });
     background.answered(index);

@@ -24,11 +24,22 @@ declare const SAMGUIDE_SEARCH_INDEX_URL: string;
 /** The term groups that have a file (a bitmap, sourceGroups.ts), set at build by index.ts. */
 declare const SAMGUIDE_SEARCH_GROUPS: string;
 
-type Reply = { id: number; result?: PluginResult[]; error?: string };
+type Reply = { id: number; result?: PluginResult[]; error?: string; partial?: true };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve: (r: PluginResult[]) => void; reject: (e: Error) => void }>();
+type Pending = {
+  input: string;
+  resolve: (r: PluginResult[]) => void;
+  reject: (e: Error) => void;
+  /** Whether the first suggestions (`partial`) may answer, the rest following (the search bar's list). */
+  early: boolean;
+  /** The first suggestions have answered: the whole answer refreshes the list (`onRefined`). */
+  answered?: true;
+};
+const pending = new Map<number, Pending>();
+/** The answers that are a query's first suggestions only, the rest to come. */
+const partial = new WeakSet<PluginResult[]>();
 
 // Development builds have no index (the plugin builds it after a production build only).
 const enabled = process.env.NODE_ENV === 'production';
@@ -84,9 +95,23 @@ export function startSearchWorker(baseUrl: string): Worker | undefined {
   started.onmessage = ({ data }: MessageEvent<Reply>) => {
     workerAnswered = true;
     const waiting = pending.get(data.id);
+    if (!waiting) return;
+    if (data.partial) {
+      if (waiting.early && !waiting.answered) {
+        waiting.answered = true;
+        // Before the list draws them: it is marked as still filling in.
+        partialListeners.forEach((listener) => listener(waiting.input));
+        const first = data.result ?? [];
+        partial.add(first);
+        waiting.resolve(first);
+      }
+      return;
+    }
     pending.delete(data.id);
-    if (data.error !== undefined) waiting?.reject(new Error(data.error));
-    else waiting?.resolve(data.result ?? []);
+    if (waiting.answered) {
+      if (data.error === undefined) refine(waiting.input, data.result ?? []);
+    } else if (data.error !== undefined) waiting.reject(new Error(data.error));
+    else waiting.resolve(data.result ?? []);
   };
   const urls = { metaUrl: searchIndexUrl(baseUrl), baseUrl };
   meta.then(
@@ -103,12 +128,13 @@ export function correctionText(corrected: string): string {
 
 type CorrectionListener = (input: string, corrected: string | undefined) => void;
 const correctionListeners = new Set<CorrectionListener>();
-type AnswerListener = (input: string, result: readonly PluginResult[]) => void;
+type AnswerListener = (input: string, result: readonly PluginResult[], partial: boolean) => void;
 const answerListeners = new Set<AnswerListener>();
 
 /**
  * Tells `listener` of every answer the search bar or /search gets, once it is handed over (the
- * plugin renders it in the same task). Returns the unsubscribe.
+ * plugin renders it in the same task), and whether it holds the first suggestions only. Returns the
+ * unsubscribe.
  */
 export function onAnswer(listener: AnswerListener): () => void {
   answerListeners.add(listener);
@@ -124,14 +150,45 @@ export function onCorrection(listener: CorrectionListener): () => void {
   return () => correctionListeners.delete(listener);
 }
 
+/** The whole answer to the query whose first suggestions the list shows, until the list asks for it. */
+let refined: { input: string; result: PluginResult[] } | undefined;
+type RefinedListener = (input: string) => void;
+const refinedListeners = new Set<RefinedListener>();
+const partialListeners = new Set<RefinedListener>();
+
+/**
+ * Tells `listener` when the search bar is about to show the first suggestions of a query, the rest
+ * still to come (issue #29 §3). Returns the unsubscribe.
+ */
+export function onPartial(listener: RefinedListener): () => void {
+  partialListeners.add(listener);
+  return () => partialListeners.delete(listener);
+}
+
+function refine(input: string, result: PluginResult[]) {
+  refined = { input, result };
+  refinedListeners.forEach((listener) => listener(input));
+}
+
+/**
+ * Tells `listener` when the whole answer to a query has come after its first suggestions were shown
+ * (issue #29 §3): the search bar then asks again (`searchByWorker` answers at once with it) and
+ * redraws its list. Returns the unsubscribe.
+ */
+export function onRefined(listener: RefinedListener): () => void {
+  refinedListeners.add(listener);
+  return () => refinedListeners.delete(listener);
+}
+
 export async function fetchIndexesByWorker(baseUrl: string, _searchContext: string): Promise<void> {
   startSearchWorker(baseUrl);
 }
 
 function ask(started: Worker, input: string, limit: number): Promise<PluginResult[]> {
   const id = nextId++;
+  refined = undefined;
   return new Promise<PluginResult[]>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { input, resolve, reject, early: limit === searchResultLimits });
     started.postMessage({ id, type: 'search', input, limit });
   });
 }
@@ -163,11 +220,15 @@ export async function searchByWorker(
   const started = startSearchWorker(baseUrl);
   if (!started) return [];
   fetchGroups(started, baseUrl, input);
-  const hinted = early?.input === input && limit === searchResultLimits ? early.result : undefined;
+  const bar = limit === searchResultLimits;
+  const hinted = early?.input === input && bar ? early.result : undefined;
   early = undefined;
-  const result = await (hinted ?? ask(started, input, limit));
+  // The list redrawn with the whole answer after its first suggestions (`onRefined`).
+  const whole = refined?.input === input && bar ? refined.result : undefined;
+  const result = whole ?? (await (hinted ?? ask(started, input, limit)));
+  if (whole) refined = undefined;
   for (const listener of correctionListeners) listener(input, result[0]?.corrected);
   // After the plugin's own continuation has rendered the list.
-  setTimeout(() => answerListeners.forEach((listener) => listener(input, result)));
+  setTimeout(() => answerListeners.forEach((listener) => listener(input, result, partial.has(result))));
   return result;
 }
