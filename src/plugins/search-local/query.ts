@@ -16,23 +16,35 @@ export async function answerQuery(
   stem: (value: string) => string,
   input: string,
   limit: number,
-  /**
-   * Called with the first suggestions that can be drawn before the section texts arrive (pages, and
-   * sections found by their headings, up to the first that needs its text), when there are some and
-   * the texts are still to come (issue #29 §3): the list shows them, and the full answer, which
-   * begins with the same results, adds the rest below them.
-   */
-  early?: (first: PluginResult[]) => void,
+  {
+    early,
+    stale = () => false,
+  }: {
+    /**
+     * Called with the first suggestions that can be drawn before the section texts arrive (pages,
+     * and sections found by their headings, up to the first that needs its text), when there are
+     * some and the texts are still to come (issue #29 §3): the list shows them, and the full answer,
+     * which begins with the same results, adds the rest below them.
+     */
+    early?: (first: PluginResult[]) => void;
+    /**
+     * Whether a newer query has come (the reader typed on): then nothing more is fetched or ranked
+     * for this one, whose answer no list would show, and it gets an empty answer.
+     */
+    stale?: () => boolean;
+  } = {},
 ): Promise<PluginResult[]> {
   const need = async (query: string) => {
     await index.needTerms(search.prefixes(query));
     await index.needTerms(search.prefixes(query, true));
   };
   await need(input);
+  if (stale()) return [];
   let found = search(input, limit);
   const switched = switchLayout(input);
   if (found.hits.length === 0 && switched && switched !== input.toLowerCase()) {
     await need(switched);
+    if (stale()) return [];
     found = search(input, limit);
   }
   const waiting = found.hits.filter((h) => h.section !== undefined && !index.canShow(h.section, h.viaHeading));

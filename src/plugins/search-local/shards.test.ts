@@ -211,9 +211,11 @@ describe('the first suggestions before the section texts (issue #29 §3)', () =>
       const { view, fetched, search } = sharded();
       let first: ReturnType<typeof wholeAnswer> | undefined;
       let textsBefore = -1;
-      const answer = await answerQuery(view, search, stem, query, 8, (results) => {
-        first = results;
-        textsBefore = fetched.filter((f) => f.includes('/text-')).length;
+      const answer = await answerQuery(view, search, stem, query, 8, {
+        early: (results) => {
+          first = results;
+          textsBefore = fetched.filter((f) => f.includes('/text-')).length;
+        },
       });
       expect(answer, query).toEqual(wholeAnswer(query));
       if (!first) continue;
@@ -235,7 +237,7 @@ describe('the first suggestions before the section texts (issue #29 §3)', () =>
   it('fetches no section text when every suggestion is a page or a heading', async () => {
     const { view, fetched, search } = sharded();
     let early = false;
-    const answer = await answerQuery(view, search, stem, 'госпошлина', 8, () => (early = true));
+    const answer = await answerQuery(view, search, stem, 'госпошлина', 8, { early: () => (early = true) });
     expect(answer.length).toBeGreaterThan(0);
     expect(answer.every((r) => r.type !== 4)).toBe(true);
     expect(fetched.filter((f) => f.includes('/text-'))).toEqual([]);
@@ -246,8 +248,17 @@ describe('the first suggestions before the section texts (issue #29 §3)', () =>
     for (const query of QUERIES) {
       const { view, search } = sharded();
       let first: unknown[] | undefined;
-      const answer = await answerQuery(view, search, stem, query, 8, (results) => (first = results));
+      const answer = await answerQuery(view, search, stem, query, 8, { early: (results) => (first = results) });
       if (answer[0]?.type === 4) expect(first, query).toBeUndefined();
     }
+  });
+
+  it('stops a query a newer one has overtaken: no section text, an empty answer', async () => {
+    const { view, fetched, search } = sharded();
+    let newer = false;
+    const pending = answerQuery(view, search, stem, 'регистрация', 8, { stale: () => newer });
+    newer = true;
+    expect(await pending).toEqual([]);
+    expect(fetched.filter((f) => f.includes('/text-'))).toEqual([]);
   });
 });

@@ -205,16 +205,29 @@ export class ShardedIndex implements IndexView {
   }
 
   /**
-   * Fetches every part not fetched yet, `concurrency` at a time, so that the reader's later queries
-   * find everything in memory; a query's own fetches are not held up behind a long queue.
+   * Fetches every part not fetched yet (or only the term shards), `concurrency` at a time, so that
+   * the reader's later queries find everything in memory; a query's own fetches are not held up
+   * behind a long queue.
    */
-  async fetchAll(concurrency = 2): Promise<void> {
+  async fetchAll(
+    concurrency = 2,
+    {
+      texts = true,
+      // Awaited before each file: the background waits while a query is being answered.
+      ready = () => undefined,
+    }: { texts?: boolean; ready?: () => Promise<void> | undefined } = {},
+  ): Promise<void> {
     const jobs = [
       ...this.meta.terms.files.map((_, k) => () => this.loadShards([k])),
-      ...this.meta.texts.from.map((from) => () => this.needSections([from])),
+      ...(texts ? this.meta.texts.from.map((from) => () => this.needSections([from])) : []),
     ];
     const run = async () => {
-      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+      for (;;) {
+        await ready();
+        const job = jobs.shift();
+        if (!job) return;
+        await job();
+      }
     };
     await Promise.all(Array.from({ length: concurrency }, run));
   }

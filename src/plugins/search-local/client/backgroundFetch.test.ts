@@ -28,6 +28,7 @@ function reader(connection?: Connection, maxParts?: number) {
     background.querying();
     await answerQuery(index, search, stem, input, 8);
     background.answered(index);
+    background.settled();
   };
   return { requests, ask };
 }
@@ -35,17 +36,23 @@ function reader(connection?: Connection, maxParts?: number) {
 /** Lets the fake fetches (promises) settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('the rest of the index after a pause (issue #20 §5, #29 §3)', () => {
+describe('the rest of the index in the background (issue #20 §5, #29 §3)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('is fetched once the reader pauses after an answer, every part once, on a fast connection', async () => {
+  const termParts = meta.terms.files;
+  const textParts = meta.texts.files;
+
+  it('fetches the term shards right after the first answer, the texts once the reader pauses, every part once', async () => {
     const { requests, ask } = reader({ effectiveType: '4g' });
     await ask('виза');
-    const own = requests.length;
-    expect(own).toBeLessThan(parts.length);
+    await settle();
+    // Every term shard, and of the texts only those the answer showed.
+    expect(requests.filter((f) => termParts.includes(f)).sort()).toEqual([...termParts].sort());
+    const before = requests.filter((f) => textParts.includes(f)).length;
+    expect(before).toBeLessThan(textParts.length);
     await vi.advanceTimersByTimeAsync(PAUSE_MS - 1);
-    expect(requests).toHaveLength(own);
+    expect(requests.filter((f) => textParts.includes(f))).toHaveLength(before);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect([...requests].sort()).toEqual([...parts].sort());
@@ -55,7 +62,38 @@ describe('the rest of the index after a pause (issue #20 §5, #29 §3)', () => {
     expect(requests).toHaveLength(parts.length);
   });
 
-  it('waits while the reader keeps typing: each new query restarts the pause', async () => {
+  it('the next query shows its first suggestions without a round trip once the term shards are in', async () => {
+    const { requests, ask } = reader({ effectiveType: '4g' });
+    await ask('виза');
+    await settle();
+    const fetched = requests.length;
+    // «регистрация» draws its page and sections found by their headings from the shards.
+    await ask('регистрация');
+    expect(requests.slice(fetched).filter((f) => termParts.includes(f))).toEqual([]);
+  });
+
+  it('takes no next file while a query is being answered', async () => {
+    const requests: string[] = [];
+    const index = new ShardedIndex(meta, async (file) => {
+      requests.push(file);
+      return JSON.parse(files.get(file)!);
+    });
+    const background = backgroundFetch({ connection: () => ({ effectiveType: '4g' }) });
+    background.querying();
+    background.answered(index);
+    await settle();
+    expect(requests, 'the answer is not out yet').toEqual([]);
+    // The reader typed on: a second query is being answered when the first settles.
+    background.querying();
+    background.settled();
+    await settle();
+    expect(requests).toEqual([]);
+    background.settled();
+    await settle();
+    expect([...requests].sort()).toEqual([...termParts].sort());
+  });
+
+  it('waits for the texts while the reader keeps typing: each new query restarts the pause', async () => {
     const { requests, ask } = reader();
     await ask('ви');
     await vi.advanceTimersByTimeAsync(PAUSE_MS - 100);

@@ -118,16 +118,19 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
     }
     // The suggestions that need no section text go out first (issue #29 §3).
     const early = (first: unknown[]) => self.postMessage({ id: data.id, result: first, partial: true });
+    const stale = () => data.id < newest.get(data.limit)!;
     let result;
     try {
-      result = await answerQuery(index, search, stem, data.input, data.limit, early);
+      result = await answerQuery(index, search, stem, data.input, data.limit, { early, stale });
     } catch {
       ({ index, search } = await renewEngine());
-      result = await answerQuery(index, search, stem, data.input, data.limit, early);
+      result = await answerQuery(index, search, stem, data.input, data.limit, { early, stale });
     }
     self.postMessage({ id: data.id, result });
-    background.answered(index);
+    if (!stale()) background.answered(index);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) });
+  } finally {
+    background.settled();
   }
 };
