@@ -2,8 +2,9 @@
  * One query against the index in parts (shards.ts), as the worker answers it: fetch the term
  * shards the query can touch, then those where a typo may be sought, rank, and, if nothing is
  * found, the same for the query on the other keyboard layout; then fetch the texts of the sections
- * shown, for their snippets (a section found by its heading needs none: it shows its heading). The ranking itself (search.ts) is the same as over the whole index:
- * shards.test.ts checks that both give the same answers.
+ * shown, for their snippets (a section found by its heading needs none: it shows its heading).
+ * The ranking itself (search.ts) is the same as over the whole index: shards.test.ts checks that
+ * both give the same answers.
  */
 import type { createSearch } from './search';
 import { toPluginResults, type PluginResult } from './results';

@@ -154,7 +154,8 @@ export default function SearchBarWrapper(props: Props) {
     // The whole answer after the first suggestions: the list asks again and gets it (issue #29 §3).
     const stopRefined = onRefined((input) => {
       const box = root?.querySelector('input');
-      if (box && box.value === input) redrawList(box);
+      // If the autocomplete cannot be asked again, the list keeps its first rows and is no longer busy.
+      if (box && box.value === input && !redrawList(box)) listBusy(false);
     });
     root?.addEventListener('focusin', onFocus);
     root?.addEventListener('focusout', onBlur);
