@@ -9,7 +9,8 @@
  * query of each list is worked out (the search bar asks for 8 results, the /search page for
  * more), the superseded ones get an empty answer at once: both drop answers to a query that is
  * no longer in their box. So a reader who types «виза» before the index has arrived waits for
- * one search, not four.
+ * one search, not four. A query overtaken while its parts are on their way stops there too
+ * (newestQueries.ts; the same words asked again do not overtake).
  *
  * The term groups of the first words typed come from the page (`groups`, `group`): it fetches them
  * beside the meta file, under names it knows without it (issue #29 §3). When some results need
@@ -32,6 +33,7 @@ import { answerQuery } from '../query';
 import { ShardedIndex } from '../shards';
 import { createStemmer } from '../text';
 import { backgroundFetch, type Connection } from './backgroundFetch';
+import { newestQueries } from './newestQueries';
 
 type Message =
   | { type: 'index'; meta?: ArrayBuffer; metaUrl: string; baseUrl: string; error?: string }
@@ -97,8 +99,7 @@ const background = backgroundFetch({
   connection: () => (navigator as { connection?: Connection }).connection,
 });
 
-/** The newest query id per list, keyed by its result limit. */
-const newest = new Map<number, number>();
+const queries = newestQueries();
 
 self.onmessage = async ({ data }: MessageEvent<Message>) => {
   if (data.type === 'index') {
@@ -109,16 +110,16 @@ self.onmessage = async ({ data }: MessageEvent<Message>) => {
   if (data.type === 'groups') return data.groups.forEach(expectGroup);
   if (data.type === 'group') return earlyGroups.get(data.group)?.arrived(data.body);
   background.querying();
-  newest.set(data.limit, Math.max(newest.get(data.limit) ?? -1, data.id));
+  queries.asked(data.id, data.input, data.limit);
   try {
     let { index, search } = await engine;
-    if (data.id < newest.get(data.limit)!) {
+    if (queries.overtaken(data.id, data.input, data.limit)) {
       self.postMessage({ id: data.id, result: [] });
       return;
     }
     // The suggestions that need no section text go out first (issue #29 §3).
     const early = (first: unknown[]) => self.postMessage({ id: data.id, result: first, partial: true });
-    const stale = () => data.id < newest.get(data.limit)!;
+    const stale = () => queries.overtaken(data.id, data.input, data.limit);
     let result;
     try {
       result = await answerQuery(index, search, stem, data.input, data.limit, { early, stale });
