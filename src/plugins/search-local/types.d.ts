@@ -26,8 +26,3 @@ declare module 'lunr-languages/lunr.multi' {
   const register: (lunr: unknown) => void;
   export default register;
 }
-// The search bar's autocomplete keeps its state in Zepto's data of the box (client/redrawList.ts).
-declare module '@easyops-cn/autocomplete.js/zepto.js' {
-  const zepto: (element: Element) => { data(key: string): unknown };
-  export default zepto;
-}

@@ -7,8 +7,9 @@
  * The plugin's autocomplete (autocomplete.js) keeps the suggestions it drew for a query and has no
  * public call to ask again: its typeahead object sits in Zepto's data of the box. Its dataset's
  * cache is cleared and its dropdown asked to update, which calls the plugin's own source and
- * templates. Zepto is taken as the autocomplete loaded it, never downloaded from here. If the plugin's internals change, nothing is redrawn (the first suggestions
- * stay until the next keystroke), and tests/e2e/search-phone.spec.ts fails.
+ * templates. Zepto is taken as the autocomplete loaded it, never downloaded from here. If the
+ * plugin's internals change, nothing is redrawn (the first suggestions stay, and the list is no
+ * longer marked busy), and tests/e2e/search-phone.spec.ts fails.
  */
 type Typeahead = {
   input?: { getQuery(): string };

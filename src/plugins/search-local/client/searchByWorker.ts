@@ -152,15 +152,15 @@ export function onCorrection(listener: CorrectionListener): () => void {
 
 /** The whole answer to the query whose first suggestions the list shows, until the list asks for it. */
 let refined: { input: string; result: PluginResult[] } | undefined;
-type RefinedListener = (input: string) => void;
-const refinedListeners = new Set<RefinedListener>();
-const partialListeners = new Set<RefinedListener>();
+type InputListener = (input: string) => void;
+const refinedListeners = new Set<InputListener>();
+const partialListeners = new Set<InputListener>();
 
 /**
  * Tells `listener` when the search bar is about to show the first suggestions of a query, the rest
  * still to come (issue #29 §3). Returns the unsubscribe.
  */
-export function onPartial(listener: RefinedListener): () => void {
+export function onPartial(listener: InputListener): () => void {
   partialListeners.add(listener);
   return () => partialListeners.delete(listener);
 }
@@ -175,7 +175,7 @@ function refine(input: string, result: PluginResult[]) {
  * (issue #29 §3): the search bar then asks again (`searchByWorker` answers at once with it) and
  * redraws its list. Returns the unsubscribe.
  */
-export function onRefined(listener: RefinedListener): () => void {
+export function onRefined(listener: InputListener): () => void {
   refinedListeners.add(listener);
   return () => refinedListeners.delete(listener);
 }
