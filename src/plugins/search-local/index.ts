@@ -190,8 +190,8 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // The bundler's default vendor group, which Docusaurus keeps, moved lunr out of the
-              // worker into a chunk that the worker then loaded with a second request, one after
+              // The bundler's default vendor group, which Docusaurus keeps, moved the stemmers out of
+              // the worker into a chunk that the worker then loaded with a second request, one after
               // the other. Same group, same async chunks, except the worker: it stays one file.
               defaultVendors: {
                 test: /[\\/]node_modules[\\/]/i,

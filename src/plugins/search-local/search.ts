@@ -7,7 +7,7 @@
  *   outweigh body text; so a phrase returns the sections holding most of its words instead
  *   of nothing, and the page about a topic beats pages that mention it;
  * - words a reader adds to a question («стоимость», «сколько», «где», «из») only break ties;
- *   stop words are dropped by lunr's pipeline, as at build time;
+ *   stop words are dropped by the stemmer's pipeline (text.ts), as at build time;
  * - the last word, while being typed, also matches as a prefix (at a lower weight);
  * - a word typed in Latin letters also matches its Cyrillic readings (latin.ts);
  * - a word of 5+ letters that matches nothing is read with one edit («кофиина» → «кофеина»); when

@@ -3,8 +3,9 @@
  * (node) and in the browser's search worker.
  *
  * The plugin's tokenizer splits only on spaces and hyphens and stems with lunr's ru+en
- * pipeline. We keep that pipeline (lunr's trimmer, stop words and Russian/English stemmers)
- * and change three things the plugin has no option for:
+ * pipeline. We keep its Russian half (lunr-languages: the trimmer, stop words and Snowball
+ * stemmer, run without lunr itself), stem English with the Porter stemmer of `stemmer`, and
+ * change a few things the plugin has no option for:
  * - «ё» is read as «е» (pages write «ребёнок», readers type «ребенок»);
  * - Uzbek Latin oʻ and gʻ stay inside their word, without the apostrophe («Ulugʻbek» = «Ulugbek»);
  * - a number with grouped thousands is one word: «103 000 сум» is 103000, so «103» (the
@@ -12,10 +13,9 @@
  * - a few words are kept whole instead of stemmed, where the stem joins unrelated words
  *   («скорее» and «скорая» both stem to «скор»).
  */
-import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support';
 import ru from 'lunr-languages/lunr.ru';
-import multi from 'lunr-languages/lunr.multi';
+import { stemmer as englishStemmer } from 'stemmer';
 
 export interface Token {
   /** Normalised word: lower case, «ё» → «е», digit groups joined, no apostrophes. */
@@ -47,22 +47,60 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-let pipeline: ((value: string) => string[]) | undefined;
+type WordFilter = (word: string) => string | undefined;
 
-// lunr's ru+en pipeline, as the plugin's index builder sets it up (lunr.multiLanguage('ru', 'en')).
-const PIPELINE = ['lunr-multi-trimmer-ru-en', 'stopWordFilter', 'stopWordFilter-ru', 'stemmer-ru', 'stemmer'];
+/**
+ * English words dropped from the index and from queries, as lunr's English stop words are: function
+ * words that would match nearly every English sentence (text.test.ts checks that each is one of
+ * lunr's, so that nothing the plugin's own pipeline kept is dropped).
+ */
+export const ENGLISH_STOP_WORDS =
+  `a about all also am an and any are as at be been but by can could did do does for from
+  had has have he her his how i if in into is it its me my no not of on or our she so than that the
+  their them then there these they this to too us was we were what when where which who why will
+  with would you your`.split(/\s+/);
 
-function lunrPipeline(): (value: string) => string[] {
+const stopWordFilter = (words: readonly string[]): WordFilter => {
+  const stop = new Set(words);
+  return (word) => (stop.has(word) ? undefined : word);
+};
+
+/**
+ * lunr-languages' Russian trimmer, stop words and stemmer, each a function of a word. lunr-languages
+ * registers them on a lunr object; this gives it the two parts of lunr it calls while doing so, rather
+ * than bundling all of lunr (8 KB gzip, a third of the search worker) for them. Given a string, its
+ * functions work on the string (lunr 1's calling convention, which they keep).
+ */
+function russian(): { trimmer: (wordCharacters: string) => WordFilter; stopWords: WordFilter; stem: WordFilter } {
+  const host = {
+    version: '2.3.9',
+    Pipeline: { registerFunction: () => undefined },
+    generateStopWordFilter: stopWordFilter,
+  } as {
+    version: string;
+    Pipeline: unknown;
+    generateStopWordFilter: unknown;
+    trimmerSupport?: { generateTrimmer(wordCharacters: string): WordFilter };
+    ru?: { wordCharacters: string; stopWordFilter: WordFilter; stemmer: WordFilter };
+  };
+  stemmerSupport(host);
+  ru(host);
+  const { trimmerSupport, ru: language } = host;
+  if (!trimmerSupport || !language) throw new Error('lunr-languages: the Russian stemmer did not register');
+  return {
+    trimmer: (wordCharacters) => trimmerSupport.generateTrimmer(`${language.wordCharacters}${wordCharacters}`),
+    stopWords: language.stopWordFilter,
+    stem: language.stemmer,
+  };
+}
+
+let pipeline: WordFilter[] | undefined;
+
+/** The plugin's ru+en pipeline, in its order: trimmer, English and Russian stop words, Russian and English stemmers. */
+function wordPipeline(): WordFilter[] {
   if (!pipeline) {
-    // At build time the plugin has set up the same languages in this process: set up once only
-    // (lunr warns when a function is registered twice).
-    const registry = lunr as unknown as Record<string, unknown>;
-    if (!registry.stemmerSupport) stemmerSupport(lunr);
-    if (!registry.ru) ru(lunr);
-    if (!registry.multiLanguage) multi(lunr);
-    if (!lunr.Pipeline.registeredFunctions[PIPELINE[0]]) lunr.multiLanguage('ru', 'en');
-    const loaded = lunr.Pipeline.load(PIPELINE);
-    pipeline = (value) => loaded.runString(value);
+    const { trimmer, stopWords, stem } = russian();
+    pipeline = [trimmer('\\w'), stopWordFilter(ENGLISH_STOP_WORDS), stopWords, stem, (word) => englishStemmer(word)];
   }
   return pipeline;
 }
@@ -72,13 +110,18 @@ function lunrPipeline(): (value: string) => string[] {
  * `whole` lists words that are indexed as they are (see above); results are cached.
  */
 export function createStemmer(whole: readonly string[]): (value: string) => string {
-  const run = lunrPipeline();
+  const steps = wordPipeline();
+  const run = (value: string) => {
+    let word: string | undefined = value;
+    for (const step of steps) if (word) word = step(word);
+    return word ?? '';
+  };
   const keep = new Set(whole.map((w) => w.toLowerCase().replace(/ё/g, 'е')));
   const cache = new Map<string, string>();
   return (value) => {
     let term = cache.get(value);
     if (term === undefined) {
-      term = keep.has(value) ? value : (run(value)[0] ?? '');
+      term = keep.has(value) ? value : run(value);
       cache.set(value, term);
     }
     return term;

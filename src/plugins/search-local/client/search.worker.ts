@@ -2,7 +2,7 @@
 /**
  * The search worker: receives the index's meta file once (fetched by searchByWorker.ts), fetches
  * the term shards and section texts each query needs (shards.ts, query.ts), and answers in the
- * plugin's result shape (results.ts). lunr (its stemmer) is bundled here only, never in a page's
+ * plugin's result shape (results.ts). The stemmers (text.ts) are bundled here only, never in a page's
  * first load.
  *
  * Queries that arrive before the meta file queue up; once it is here, only the newest
