@@ -79,3 +79,17 @@ export async function suggestionsSettled(page: Page, timeout = 15_000) {
   await expect(page.locator('.navbar [role="option"]').first()).toBeVisible({ timeout });
   await expect(page.locator('.navbar [role="listbox"][aria-busy="true"]')).toHaveCount(0, { timeout });
 }
+
+/**
+ * Waits until a page that has just saved the offline copy has done its last request: it fetches
+ * /changes.json to remember which changes the copy holds. A test that stops the server before that
+ * cuts the request, and the browser logs the cut as a console error that is the test's, not the site's.
+ */
+export async function offlineCopySettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('samguide.offline') ?? 'null')?.changesSeen), {
+      message: 'the saved copy records which changes it holds',
+      timeout: 30_000,
+    })
+    .toEqual(expect.any(Array));
+}

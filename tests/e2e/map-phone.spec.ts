@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, offlineCopySettled, test } from './fixtures';
 import { pinsNeeded } from './mapList';
 
 const SCREEN = { width: 360, height: 740 };
@@ -411,6 +411,7 @@ test.describe('/map in the saved offline copy', () => {
     await expect(page.locator('#offline').getByRole('status')).toContainText(/^Справочник сохранён/, {
       timeout: 60_000,
     });
+    await offlineCopySettled(page);
     server.kill();
     await once(server, 'exit');
 

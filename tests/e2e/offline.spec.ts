@@ -13,7 +13,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, offlineCopySettled, suggestionsSettled } from './fixtures';
 import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE } from '../../config/offline';
 import { measureOfflineCopy, precacheList, type OfflineCopy } from '../../src/plugins/offline';
 
@@ -80,6 +80,7 @@ async function saveGuide(page: Page, total: number) {
   expect(progress.length, 'progress was shown').toBeGreaterThan(0);
   expect(texts.join('\n')).toContain(`из ${total}\u00a0страниц`);
   await expect(section.getByRole('button', { name: 'Удалить сохранённую копию' })).toBeVisible();
+  await offlineCopySettled(page);
 }
 
 test.describe('offline copy', () => {

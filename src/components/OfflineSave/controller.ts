@@ -251,8 +251,9 @@ async function watchForUpdates(): Promise<void> {
 }
 
 /**
- * Compares the change record of the copy being read (/changes.json, served from the copy: nothing is
- * downloaded) with the entries the reader's copy held, once per page load, when the browser is idle.
+ * Compares the change record of the copy being read (/changes.json, served from the copy; only right
+ * after the first save, before the worker controls the page, does it come from the network) with the
+ * entries the reader's copy held, once per page load, when the browser is idle.
  * New entries after an update are announced once; the list is then remembered.
  */
 async function compareChanges(record: SavedRecord): Promise<void> {
