@@ -164,7 +164,10 @@ export function analyzeTrace(events, { longTaskMs = 50, url } = {}) {
       else if (e.name === 'UpdateLayoutTree' && e.dur > 5000)
         what.push(`style ${(e.dur / 1000).toFixed(0)} ms (${e.args?.elementCount ?? '?'} el.)`);
       else if (e.name === 'Layout' && e.dur > 5000)
-        what.push(`layout ${(e.dur / 1000).toFixed(0)} ms (${e.args?.beginData?.totalObjects ?? '?'} obj.)`);
+        // Dirty objects are the ones this layout placed; the total is the whole layout tree at the time.
+        what.push(
+          `layout ${(e.dur / 1000).toFixed(0)} ms (${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} obj.)`,
+        );
       else if (e.name === 'ParseHTML' && e.dur > 5000) what.push(`parse HTML ${(e.dur / 1000).toFixed(0)} ms`);
       for (const c of e.children) walk(c);
     };
