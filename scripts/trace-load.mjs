@@ -9,7 +9,7 @@
  *     function that forced it;
  *   - totals of style, layout and script over the load.
  * Usage: node scripts/trace-load.mjs [--dir build] [--port 0] [--save <folder>] [route …]
- * The analysis (analyzeTrace) is shared with tests/e2e/load-trace.spec.ts.
+ * tests/e2e/main-thread.spec.ts checks the forced layouts on its own (a Layout with a stack trace).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
