@@ -242,11 +242,15 @@ async function watchForUpdates(): Promise<void> {
   const offerIfInstalled = (worker: ServiceWorker | null) => {
     if (worker?.state === 'installed' && registration.active) set({ updateReady: true });
   };
-  offerIfInstalled(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const follow = (worker: ServiceWorker | null) => {
     worker?.addEventListener('statechange', () => offerIfInstalled(worker));
-  });
+    offerIfInstalled(worker);
+  };
+  offerIfInstalled(registration.waiting);
+  // The browser looks for a new worker by itself when a page of the copy opens. On a busy phone that
+  // worker may be installing before this code runs, its `updatefound` already past: follow it too.
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   await registration.update().catch(() => undefined); // offline: try again on the next visit
 }
 
