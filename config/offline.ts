@@ -13,6 +13,9 @@ export const OFFLINE_BUDGET_BYTES = 2_500_000;
 /** Written by src/plugins/offline after the build; the save button reads it for the size and page list. */
 export const OFFLINE_COPY_FILE = 'offline-copy.json';
 
+/** localStorage key of the reader's copy (src/components/OfflineSave); only a finished save is stored as "saved". */
+export const OFFLINE_STORAGE_KEY = 'samguide.offline';
+
 /** The extensions the plugin's own glob takes (node_modules/@docusaurus/plugin-pwa/lib/index.js, postBuild). */
 export const PRECACHED_EXTENSIONS = /\.(js|json|css|html|png|jpg|jpeg|gif|svg|ico|woff|woff2|eot|ttf|otf)$/;
 

@@ -8,6 +8,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { OFFLINE_STORAGE_KEY } from '../../config/offline';
 
 type Fixtures = {
   externalRequests: string[];
@@ -87,9 +88,12 @@ export async function suggestionsSettled(page: Page, timeout = 15_000) {
  */
 export async function offlineCopySettled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('samguide.offline') ?? 'null')?.changesSeen), {
-      message: 'the saved copy records which changes it holds',
-      timeout: 30_000,
-    })
+    .poll(
+      () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.changesSeen, OFFLINE_STORAGE_KEY),
+      {
+        message: 'the saved copy records which changes it holds',
+        timeout: 30_000,
+      },
+    )
     .toEqual(expect.any(Array));
 }

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, axeViolations, offlineCopySettled, suggestionsSettled } from './fixtures';
-import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE } from '../../config/offline';
+import { OFFLINE_BUDGET_BYTES, OFFLINE_COPY_FILE, OFFLINE_STORAGE_KEY } from '../../config/offline';
 import { measureOfflineCopy, precacheList, type OfflineCopy } from '../../src/plugins/offline';
 
 const BUILD = path.resolve('build');
@@ -211,7 +211,10 @@ test.describe('offline copy', () => {
     );
     const savedPicture = () => page.evaluate((url) => fetch(url).then((r) => r.text()), `/${changed}`);
     const stored = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('samguide.offline') ?? 'null') as Record<string, unknown>);
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>,
+        OFFLINE_STORAGE_KEY,
+      );
     // The note of issue #30 §4, in the live region that every page has.
     const liveRegion = page.locator('[data-changes-since-copy]');
     const note = page.getByRole('status').filter({ hasText: 'С вашей копии' });
@@ -285,7 +288,7 @@ test.describe('offline copy', () => {
     await expect(saveButton(page)).toBeEnabled();
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('samguide.offline'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_STORAGE_KEY)).toBeNull();
   });
 
   test('no room for the copy: a clear message and nothing saved', async ({ page }) => {
@@ -335,7 +338,7 @@ test.describe('offline copy', () => {
         timeout: 30_000,
       });
       await expect(page.locator('#offline').getByText('Справочник сохранён')).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('samguide.offline'))).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_STORAGE_KEY)).toBeNull();
     });
   });
 

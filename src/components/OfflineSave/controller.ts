@@ -9,9 +9,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import siteConfig from '@generated/docusaurus.config';
-import { OFFLINE_COPY_FILE } from '@site/config/offline';
+import { OFFLINE_COPY_FILE, OFFLINE_STORAGE_KEY } from '@site/config/offline';
 import {
-  OFFLINE_STORAGE_KEY,
   countSavedPages,
   hasRoomFor,
   isChangeList,

@@ -4,9 +4,6 @@
  */
 import { MONTHS_GENITIVE } from '@site/src/lib/month';
 
-/** localStorage key; only a finished save is ever stored as "saved". */
-export const OFFLINE_STORAGE_KEY = 'samguide.offline';
-
 /**
  * What is remembered between visits. "saving": a save was started and has not been confirmed yet.
  * A saved copy also remembers which entries of the change record (/changes.json) the reader's copy
