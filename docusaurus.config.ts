@@ -32,6 +32,7 @@ import pwaAfterSearchIndex from './src/plugins/offline/pwa';
 import { offlineManifestTransform } from './config/offline';
 import bundleStats from './src/plugins/bundle-stats';
 import lazyPrism from './src/plugins/lazy-prism';
+import compileHints from './src/plugins/compile-hints';
 import mainMenu from './src/plugins/main-menu';
 import changes from './src/plugins/changes';
 
@@ -137,6 +138,8 @@ const config: Config = {
     changes,
     // The code highlighter loads with the first code block, not in main.js (issue #11).
     lazyPrism,
+    // main.js compiled while it downloads, off the main thread (issue #31).
+    compileHints,
     [sale, { fixtures: E2E_FIXTURES }],
     // Offline copy (issue #12): the official service worker (@docusaurus/plugin-pwa, started after the
     // search index is final: src/plugins/offline/pwa.ts), downloading only when the reader asks

@@ -10,10 +10,13 @@
  *     has no Layout event that our script caused;
  *   - after the load, a tap on the search box, a change of <html>'s class and a child added to the
  *     article restyle a part of the page, not all of it (the number of elements restyled, from the
- *     same trace).
+ *     same trace);
+ *   - the main.js a page loads begins with V8's compile hint (src/plugins/compile-hints), so Chrome
+ *     compiles it while it downloads instead of inside the task that runs it.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { COMPILE_HINT, MAIN_BUNDLE } from '../../src/plugins/compile-hints';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 /** Budgets of the pages issue #31 measures, and a cap for every other route. */
@@ -188,4 +191,21 @@ test.describe('restyles after load (412 px)', () => {
     // children: 1 110 elements on /purchases/grocery while it hydrated (issue #31).
     expect(most, `elements restyled, of ${elements}`).toBeLessThan(elements / 10);
   });
+});
+
+test.describe('main.js is compiled while it downloads', () => {
+  for (const route of ['/', '/samarkand/visa', '/map']) {
+    test(`${route}: the main.js it loads begins with the compile hint`, async ({ page, request }) => {
+      const loaded: string[] = [];
+      page.on('response', (response) => {
+        if (MAIN_BUNDLE.test(new URL(response.url()).pathname)) loaded.push(response.url());
+      });
+      await gotoHydrated(page, route);
+      expect(loaded, 'the page loads one main.js').toHaveLength(1);
+      const body = await (await request.get(loaded[0])).text();
+      // Minification strips comments: the hint must survive it, as the file's very first line.
+      expect(body.split('\n', 1)[0]).toBe(COMPILE_HINT);
+      expect(body.indexOf(COMPILE_HINT, 1), 'only once').toBe(-1);
+    });
+  }
 });
