@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatAgainst, median } from './bench-against.mjs';
+
+const run = (tbt, fcp) => ({
+  tbt,
+  fcp,
+  styleLayout: 200,
+  scriptEvaluation: 500,
+  scriptParseCompile: 60,
+  domElements: 690,
+});
+
+describe('formatAgainst', () => {
+  it('shows FCP beside TBT, so that a TBT bought by a later FCP is seen', () => {
+    const a = [run(2, 1837), run(16, 1816), run(0, 1830)];
+    const b = [run(85, 910), run(39, 905), run(101, 921)];
+    const summary = (runs) => ({ ...run(median(runs.map((r) => r.tbt)), median(runs.map((r) => r.fcp))) });
+    const text = formatAgainst(
+      [{ route: '/samarkand/visa', a: summary(a), b: summary(b), tbtPairRatio: 0.02, samples: { a, b } }],
+      'A',
+      'B',
+      3,
+    );
+    const [header, row] = text.split('\n').slice(2, 4);
+    expect(header).toContain('FCP ms A/B');
+    expect(row).toMatch(/\|\s+1830 \/\s+910 \|/);
+    expect(text).toContain('2 16 0 | 85 39 101');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
