@@ -14,7 +14,7 @@
  *   - the main.js a page loads begins with V8's compile hint (src/plugins/compile-hints), so Chrome
  *     compiles it while it downloads instead of inside the task that runs it.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Response } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { COMPILE_HINT, MAIN_BUNDLE } from '../../src/plugins/compile-hints';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
@@ -195,14 +195,14 @@ test.describe('restyles after load (412 px)', () => {
 
 test.describe('main.js is compiled while it downloads', () => {
   for (const route of ['/', '/samarkand/visa', '/map']) {
-    test(`${route}: the main.js it loads begins with the compile hint`, async ({ page, request }) => {
-      const loaded: string[] = [];
+    test(`${route}: the main.js it loads begins with the compile hint`, async ({ page }) => {
+      const loaded: Response[] = [];
       page.on('response', (response) => {
-        if (MAIN_BUNDLE.test(new URL(response.url()).pathname)) loaded.push(response.url());
+        if (MAIN_BUNDLE.test(new URL(response.url()).pathname)) loaded.push(response);
       });
       await gotoHydrated(page, route);
       expect(loaded, 'the page loads one main.js').toHaveLength(1);
-      const body = await (await request.get(loaded[0])).text();
+      const body = await loaded[0].text();
       // Minification strips comments: the hint must survive it, as the file's very first line.
       expect(body.split('\n', 1)[0]).toBe(COMPILE_HINT);
       expect(body.indexOf(COMPILE_HINT, 1), 'only once').toBe(-1);
