@@ -4,6 +4,7 @@
  * the page dates. Runs against the writers' real pages.
  */
 import type { Locator, Page } from '@playwright/test';
+import { LINK_ICONS } from '../../src/components/LinkIcon/icons';
 import { test, expect, gotoHydrated, axeViolations } from './fixtures';
 
 /**
@@ -241,6 +242,33 @@ test.describe('external links', () => {
     const internal = page.locator('.markdown a[href="/children/kindergarten"]').first();
     await expect(internal).not.toHaveAttribute('target', '_blank');
     expect(await internal.evaluate(iconOf)).toEqual({ mask: 'none', room: '0px' });
+  });
+
+  test('draw each service from the one strip of drawings: no icon blank, no two alike', async ({ page }) => {
+    await gotoHydrated(page, '/other/links');
+    // A large <LinkIcon> box per service, black on white, and one with nothing painted: a slot offset that
+    // missed its drawing would show as that blank box, two services on one slot as twins.
+    const kinds = Object.keys(LINK_ICONS);
+    await page.evaluate((kinds) => {
+      const row = document.createElement('div');
+      row.id = 'icon-probe';
+      row.style.cssText =
+        'position:fixed;inset:0 auto auto 0;z-index:9999;background:#fff;color:#000;font-size:48px;line-height:1';
+      for (const kind of [...kinds, 'none']) {
+        const icon = document.createElement('span');
+        icon.className = 'samguide-link-icon';
+        icon.dataset.linkKind = kind;
+        if (kind === 'none') icon.style.background = 'none';
+        row.append(icon);
+      }
+      document.body.append(row);
+    }, kinds);
+    const shot = (kind: string) => page.locator(`#icon-probe [data-link-kind="${kind}"]`).screenshot();
+    const blank = (await shot('none')).toString('base64');
+    const drawn = new Map<string, string>();
+    for (const kind of kinds) drawn.set(kind, (await shot(kind)).toString('base64'));
+    for (const [kind, png] of drawn) expect(png, `${kind} has a drawing`).not.toBe(blank);
+    expect(new Set(drawn.values()).size, 'every service its own drawing').toBe(kinds.length);
   });
 
   test('keep their icon in forced colours (high contrast), in the link colour', async ({ page }) => {

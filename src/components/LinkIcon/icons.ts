@@ -1,6 +1,7 @@
 /**
- * Link icons: which service a URL points to, and its name for screen readers. The drawings are CSS
- * (src/css/blocks.css, one mask per `data-link-kind`), not an <svg> per link (issue #23).
+ * Link icons: which service a URL points to, and its name for screen readers. The drawings are one
+ * SVG strip (link-icons.svg) that src/css/blocks.css uses as a mask, moved to the slot of each
+ * `data-link-kind`: no <svg> per link (issue #23), and one image for all services (issue #31).
  * Used at build time by src/remark/linkIcons.ts and at render time by <LinkIcon>.
  */
 
