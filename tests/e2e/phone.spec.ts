@@ -479,4 +479,38 @@ test.describe('the phone menu', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     expect(await width()).toBe(PHONE.width);
   });
+
+  test('is built when the reader reaches for its button (touch or keyboard), and still slides in', async ({ page }) => {
+    await gotoHydrated(page, '/samarkand/visa');
+    await page.waitForLoadState('networkidle');
+    // Not built with the page: the theme rendered the hidden panel, the page's sidebar included, on
+    // every load of a phone (issue #31, src/theme/Navbar/Layout).
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Переключить навигационную панель' });
+    // A finger on the button builds it, closed, before the tap opens it.
+    await button.dispatchEvent('pointerdown');
+    await expect(panel).toHaveCount(1);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    // A person's tap lasts longer than a frame: the closed panel has been drawn when the click comes.
+    await page.evaluate(() => {
+      const w = window as unknown as { slid?: boolean };
+      document.querySelector('.navbar-sidebar')!.addEventListener('transitionrun', (event) => {
+        if ((event as TransitionEvent).propertyName === 'transform') w.slid = true;
+      });
+      return new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
+    await button.tap();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.waitForFunction(() => (window as unknown as { slid?: boolean }).slid === true);
+    await expect(panel.getByRole('link', { name: 'Виза и регистрация' })).toBeVisible();
+
+    // The keyboard: focus on the button builds it as well.
+    await gotoHydrated(page, '/purchases/grocery');
+    await expect(panel).toHaveCount(0);
+    await button.focus();
+    await expect(panel).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Продукты' })).toBeVisible();
+  });
 });

@@ -1,8 +1,13 @@
 /**
  * The theme's navbar frame, with the hide-on-scroll behaviour of ./useHideOnScroll.ts in place of the
  * theme's hook, which is inside this component (ejected: the hook cannot be swapped by wrapping).
+ *
+ * The phone menu's panel is built when the reader reaches for the menu button (a touch, a press or
+ * focus on it), not as soon as the page has hydrated: the theme renders it, hidden, on every phone
+ * load, the page's sidebar included, and that work came right after hydration (issue #31). Reaching
+ * comes before the click that opens it, so the panel exists and still slides in.
  */
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
@@ -22,9 +27,17 @@ export default function NavbarLayout({ children }: { children: ReactNode }) {
   const mobileSidebar = useNavbarMobileSidebar();
   const navbarRef = useRef<HTMLElement>(null);
   const isNavbarVisible = useHideOnScroll(hideOnScroll, navbarRef);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // Opened some other way (the menu's state is shared): build it now.
+  if (mobileSidebar.shown && !menuWanted) setMenuWanted(true);
+  const reachForMenu = (event: SyntheticEvent) => {
+    if (!menuWanted && (event.target as Element).closest?.('.navbar__toggle')) setMenuWanted(true);
+  };
   return (
     <nav
       ref={navbarRef}
+      onPointerDown={reachForMenu}
+      onFocus={reachForMenu}
       aria-label={translate({
         id: 'theme.NavBar.navAriaLabel',
         message: 'Main',
@@ -44,7 +57,7 @@ export default function NavbarLayout({ children }: { children: ReactNode }) {
     >
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
-      <NavbarMobileSidebar />
+      {menuWanted && <NavbarMobileSidebar />}
     </nav>
   );
 }
