@@ -41,10 +41,13 @@ describe('<LinkIcon>', () => {
   it('has a drawing in the strip for every kind, at the slot its CSS rule moves the mask to', () => {
     const css = readFileSync(path.join(__dirname, '../../css/blocks.css'), 'utf8');
     const strip = readFileSync(path.join(__dirname, 'link-icons.svg'), 'utf8');
-    // One image of 256 × 16 units, a 16 × 16 drawing every 32 units (blocks.css: 16em × 1em, slots 2em apart).
-    expect(strip).toMatch(
-      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="256" height="16" viewBox="0 0 256 16" fill-rule="evenodd">\n/,
+    // One image, W × 16 units, a 16 × 16 drawing every 32 units (blocks.css: W/16 em × 1em, slots 2em apart).
+    const width = Number(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="16" viewBox="0 0 \1 16" fill-rule="evenodd">\n/.exec(
+        strip,
+      )?.[1],
     );
+    expect(width, "the strip's opening tag").toBeGreaterThan(0);
     const slots = [
       ...strip.matchAll(
         /<svg id="(\w+)" x="(\d+)" width="16" height="16" viewBox="0 0 16 16">\s*<path d="[^"]+"[^>]*\/>\s*<\/svg>/g,
@@ -54,7 +57,7 @@ describe('<LinkIcon>', () => {
     expect(new Set(slots.map((s) => s.x)).size, 'one drawing per slot').toBe(slots.length);
     for (const { kind, x } of slots) {
       expect(x % 32, `${kind}: x on a slot`).toBe(0);
-      expect(x, `${kind}: inside the strip`).toBeLessThanOrEqual(256 - 16);
+      expect(x, `${kind}: inside the strip`).toBeLessThanOrEqual(width - 16);
       const offset = new RegExp(`\\[data-link-kind='${kind}'\\] \\{\\s*--samguide-link-icon-x: ([^;]+);\\s*\\}`).exec(
         css,
       )?.[1];
@@ -63,10 +66,11 @@ describe('<LinkIcon>', () => {
     // The rule that masks <LinkIcon> and a Markdown link's ::before with the strip.
     const mask = css.slice(css.search(/^\.samguide-link-icon,\na\.samguide-ext-link::before \{/m)).split('}')[0];
     expect(mask).toContain("mask-image: url('../components/LinkIcon/link-icons.svg');");
-    expect(mask).toContain('mask-size: 16em 1em;');
+    expect(mask).toContain(`mask-size: ${width / 16}em 1em;`);
     expect(mask).toContain('mask-repeat: no-repeat;');
-    expect(mask).toContain('mask-position: var(--samguide-link-icon-x, -14em) center;'); // unknown: the globe
-    expect(slots.find((s) => s.kind === 'web')?.x).toBe(14 * 16);
+    // An unknown kind gets the globe.
+    const web = slots.find((s) => s.kind === 'web')!.x;
+    expect(mask).toContain(`mask-position: var(--samguide-link-icon-x, -${web / 16}em) center;`);
     // The mask cuts the icon out of the text colour, in both themes.
     for (const selector of [/^\.samguide-link-icon \{/m, /^a\.samguide-ext-link::before \{/m]) {
       const rule = css.slice(css.search(selector)).split('}')[0];
