@@ -33,6 +33,7 @@ import { offlineManifestTransform } from './config/offline';
 import bundleStats from './src/plugins/bundle-stats';
 import lazyPrism from './src/plugins/lazy-prism';
 import compileHints from './src/plugins/compile-hints';
+import routeFrames from './src/plugins/route-frames';
 import mainMenu from './src/plugins/main-menu';
 import changes from './src/plugins/changes';
 
@@ -140,6 +141,8 @@ const config: Config = {
     lazyPrism,
     // main.js compiled while it downloads, off the main thread (issue #31).
     compileHints,
+    // A doc page's frame and /map each in one script, not a dozen (issue #31).
+    routeFrames,
     [sale, { fixtures: E2E_FIXTURES }],
     // Offline copy (issue #12): the official service worker (@docusaurus/plugin-pwa, started after the
     // search index is final: src/plugins/offline/pwa.ts), downloading only when the reader asks

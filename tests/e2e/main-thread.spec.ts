@@ -13,7 +13,10 @@
  *     article restyle a part of the page, not all of it (the number of elements restyled, from the
  *     same trace);
  *   - the main.js a page loads begins with V8's compile hint (src/plugins/compile-hints), so Chrome
- *     compiles it while it downloads instead of inside the task that runs it.
+ *     compiles it while it downloads instead of inside the task that runs it;
+ *   - a first visit runs at most 6 scripts and keeps one stylesheet: a doc page's frame and /map each
+ *     come in one chunk (src/plugins/route-frames), where a doc page ran 16 scripts, each inserted from
+ *     main.js's long task and run as a task of its own.
  */
 import type { CDPSession, Page, Response } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -28,6 +31,12 @@ const ELEMENT_BUDGET: Record<string, number> = {
   '/map': 1360,
 };
 const DEFAULT_ELEMENT_BUDGET = 1400;
+
+/**
+ * Scripts a first visit runs: runtime, main.js, the route's frame, Docusaurus's `common` chunk, the
+ * page's own content and one part only some pages load (place cards, image zoom).
+ */
+const SCRIPT_BUDGET = 6;
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 
@@ -207,6 +216,31 @@ test.describe('main.js is compiled while it downloads', () => {
       // Minification strips comments: the hint must survive it, as the file's very first line.
       expect(body.split('\n', 1)[0]).toBe(COMPILE_HINT);
       expect(body.indexOf(COMPILE_HINT, 1), 'only once').toBe(-1);
+    });
+  }
+});
+
+test.describe('a first visit comes in a few scripts and one stylesheet', () => {
+  test.use(PHONE);
+  for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {
+    test(`${route}: ≤ ${SCRIPT_BUDGET} scripts`, async ({ page, baseURL }) => {
+      const { origin } = new URL(baseURL!);
+      const scripts: string[] = [];
+      // Prefetches of other pages have the type "other": not part of this page's load.
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(origin))
+          scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      // The count must see the page's own scripts, or the budget could never fail.
+      expect(
+        scripts.some((file) => MAIN_BUNDLE.test(file)),
+        scripts.join('\n'),
+      ).toBe(true);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SCRIPT_BUDGET);
+      // A chunk's own stylesheet, inserted while the page hydrates, restyles the whole page.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
   }
 });
