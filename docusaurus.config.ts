@@ -141,7 +141,7 @@ const config: Config = {
     lazyPrism,
     // main.js compiled while it downloads, off the main thread (issue #31).
     compileHints,
-    // A doc page's frame and /map each in one script, not a dozen (issue #31).
+    // A route's frame in one script and what the frames share in one more, not a dozen (issue #31).
     routeFrames,
     [sale, { fixtures: E2E_FIXTURES }],
     // Offline copy (issue #12): the official service worker (@docusaurus/plugin-pwa, started after the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import routeFrames, { frameOf } from './index';
+import routeFrames, { frameOf, framesOf, isShared, SHARED_FRAME } from './index';
 
 const chunk = (...requests: (string | undefined)[]) => ({
   groupsIterable: [{ origins: requests.map((request) => ({ request })) }],
@@ -19,28 +19,31 @@ describe('frameOf', () => {
       '@generated/docusaurus-plugin-content-docs/default/__plugin.json',
       '@generated/docusaurus-plugin-content-docs/default/p/index-466.json',
     ])
-      expect(frameOf(chunk(request)), request).toBe('doc-shell');
+      expect(frameOf(chunk(request)), request).toBe('doc-frame');
   });
 
-  it('puts the /map page and its data in the map frame, wherever the site is checked out', () => {
-    for (const request of [
-      '@site/src/pages/_map/MapPage',
-      '@generated/samguide-places/default/__plugin.json',
-      '/tmp/ci/.docusaurus/samguide-places/default/map-data.json',
-      'C:\\site\\.docusaurus\\samguide-places\\default\\map-data.json',
-    ])
-      expect(frameOf(chunk(request)), request).toBe('map-page');
+  it('puts /map, /search and /sale and their data in frames of their own, wherever the site is checked out', () => {
+    const cases: [string, string][] = [
+      ['@site/src/pages/_map/MapPage', 'map-frame'],
+      ['@generated/samguide-places/default/__plugin.json', 'map-frame'],
+      ['/tmp/ci/.docusaurus/samguide-places/default/map-data.json', 'map-frame'],
+      ['C:\\site\\.docusaurus\\samguide-places\\default\\map-data.json', 'map-frame'],
+      ['@theme/SearchPage', 'search-frame'],
+      ['@generated/@easyops-cn/docusaurus-search-local/default/__plugin.json', 'search-frame'],
+      ['@site/src/pages/_sale/SalePage.tsx', 'sale-frame'],
+      ['/work/site/.docusaurus/samguide-sale/default/listings.json', 'sale-frame'],
+      ['@generated/samguide-sale/default/__plugin.json', 'sale-frame'],
+    ];
+    for (const [request, frame] of cases) expect(frameOf(chunk(request)), request).toBe(frame);
   });
 
-  it('leaves a page’s content, other routes and lazy parts alone', () => {
+  it('leaves a page’s content and the parts loaded later alone', () => {
     for (const request of [
       '@site/docs/purchases/grocery.mdx',
-      '@theme/SearchPage',
+      '@site/docs/samarkand/places.mdx',
       '@theme/NotFound',
-      '@site/src/pages/_sale/SalePage.tsx',
       '@site/src/components/YandexMap',
       '@generated/samguide-main-menu/default/sidebar.json',
-      '@generated/@easyops-cn/docusaurus-search-local/default/__plugin.json',
       'medium-zoom',
       undefined,
     ])
@@ -49,8 +52,28 @@ describe('frameOf', () => {
 
   it('takes a chunk any of whose groups a frame’s part loads', () => {
     expect(frameOf({ groupsIterable: [{ origins: [] }, { origins: [{ request: '@theme/DocItem' }] }] })).toBe(
-      'doc-shell',
+      'doc-frame',
     );
+  });
+});
+
+describe('framesOf', () => {
+  it('names each frame once, and none for chunks outside the frames', () => {
+    expect(framesOf([chunk('@theme/DocItem'), chunk('@theme/DocRoot')])).toEqual(new Set(['doc-frame']));
+    expect(framesOf([chunk('@theme/DocItem'), chunk('@theme/SearchPage'), chunk('medium-zoom')])).toEqual(
+      new Set(['doc-frame', 'search-frame']),
+    );
+    expect(framesOf([chunk('@site/docs/cafe/bar.mdx')]).size).toBe(0);
+  });
+});
+
+describe('isShared', () => {
+  it('shares what the doc frame needs with another frame, and nothing doc pages do not need', () => {
+    expect(isShared(new Set(['doc-frame', 'map-frame']))).toBe(true);
+    expect(isShared(new Set(['doc-frame', 'search-frame', 'sale-frame']))).toBe(true);
+    expect(isShared(new Set(['doc-frame']))).toBe(false);
+    // The phone menu of /map, /search and /sale.
+    expect(isShared(new Set(['map-frame', 'search-frame', 'sale-frame']))).toBe(false);
   });
 });
 
@@ -58,34 +81,33 @@ describe('route-frames plugin in a production Rspack build', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'route-frames-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('puts each frame’s parts and what they share in one chunk, and the page apart', async () => {
+  it('puts each frame’s parts in one chunk, what frames share in one more, and a page’s content apart', async () => {
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     };
-    // Big enough that the bundler's default rules would split the shared module out on its own.
-    write('shared.js', `export const SHARED = "MARK_SHARED ${'x'.repeat(40_000)}";\n`);
+    // Big enough that the bundler's default rules would split them out on their own.
+    const big = (mark: string) => `export const V = "${mark} ${'x'.repeat(40_000)}";\n`;
+    write('shared.js', big('MARK_SHARED'));
+    write('docOnly.js', big('MARK_DOC_ONLY'));
     write(
       'theme/DocItem.js',
-      'import { SHARED } from "../shared.js";\nexport default () => ["MARK_DOC_ITEM", SHARED];\n',
+      'import { V } from "../shared.js";\nimport { V as D } from "../docOnly.js";\nexport default () => ["MARK_DOC_ITEM", V, D];\n',
     );
-    write(
-      'theme/DocRoot.js',
-      'import { SHARED } from "../shared.js";\nexport default () => ["MARK_DOC_ROOT", SHARED];\n',
-    );
+    write('theme/DocRoot.js', 'import { V as D } from "../docOnly.js";\nexport default () => ["MARK_DOC_ROOT", D];\n');
     write('generated/docs/default/p/index.json', '{"mark": "MARK_VERSION_DATA"}\n');
+    write('MapPage.js', 'import { V } from "./shared.js";\nexport default () => ["MARK_MAP", V];\n');
     write('page.js', 'export default () => "MARK_PAGE";\n');
-    write('MapPage.js', 'import { SHARED } from "./shared.js";\nexport default () => ["MARK_MAP", SHARED];\n');
-    write('search.js', 'import { SHARED } from "./shared.js";\nexport default () => ["MARK_SEARCH", SHARED];\n');
+    write('later.js', 'import { V } from "./shared.js";\nexport default () => ["MARK_LATER", V];\n');
     write(
       'entry.js',
       [
         'import("@theme/DocItem");',
         'import("@theme/DocRoot");',
         'import("@generated/docusaurus-plugin-content-docs/default/p/index.json");',
-        'import("./page.js");',
         'import("@site/src/pages/_map/MapPage");',
-        'import("./search.js");',
+        'import("./page.js");',
+        'import("./later.js");',
       ].join('\n'),
     );
     const extra = routeFrames().configureWebpack!({} as never, false, {} as never, {} as never) as Configuration;
@@ -114,24 +136,23 @@ describe('route-frames plugin in a production Rspack build', () => {
       ),
     );
     const files = readdirSync(path.join(dir, 'out')).map((f) => ({
-      name: f,
+      name: f.replace(/\.[0-9a-f]{8}\.js$/, ''),
       body: readFileSync(path.join(dir, 'out', f), 'utf8'),
     }));
-    const holding = (mark: string) =>
-      files.filter((f) => f.body.includes(mark)).map((f) => f.name.replace(/\.[0-9a-f]{8}\.js$/, ''));
+    const holding = (mark: string) => files.filter((f) => f.body.includes(mark)).map((f) => f.name);
 
-    expect(holding('MARK_DOC_ITEM')).toEqual(['doc-shell']);
-    expect(holding('MARK_DOC_ROOT')).toEqual(['doc-shell']);
-    expect(holding('MARK_VERSION_DATA')).toEqual(['doc-shell']);
-    // The page's own content and a route that is not a doc stay in chunks of their own.
-    expect(holding('MARK_PAGE')).toHaveLength(1);
-    expect(holding('MARK_PAGE')[0]).not.toBe('doc-shell');
-    expect(holding('MARK_SEARCH')).toHaveLength(1);
-    expect(holding('MARK_SEARCH')[0]).not.toBe('doc-shell');
-    expect(holding('MARK_MAP')).toEqual(['map-page']);
-    // What the parts share is in each frame's chunk; the other route keeps its own copy.
-    expect(holding('MARK_SHARED')).toContain('doc-shell');
-    expect(holding('MARK_SHARED')).toContain('map-page');
-    expect(holding('MARK_SHARED').filter((f) => f !== 'doc-shell')).not.toContain(holding('MARK_PAGE')[0]);
+    expect(holding('MARK_DOC_ITEM')).toEqual(['doc-frame']);
+    expect(holding('MARK_DOC_ROOT')).toEqual(['doc-frame']);
+    expect(holding('MARK_VERSION_DATA')).toEqual(['doc-frame']);
+    expect(holding('MARK_MAP')).toEqual(['map-frame']);
+    // What only doc parts share stays in their frame; what the doc and map frames share, in one file.
+    expect(holding('MARK_DOC_ONLY')).toEqual(['doc-frame']);
+    expect(holding('MARK_SHARED')).toContain(SHARED_FRAME);
+    expect(holding('MARK_SHARED').filter((name) => name.endsWith('-frame') && name !== SHARED_FRAME)).toEqual([]);
+    // A page's content and a part loaded later stay in chunks of their own.
+    for (const mark of ['MARK_PAGE', 'MARK_LATER']) {
+      expect(holding(mark), mark).toHaveLength(1);
+      expect(holding(mark)[0], mark).not.toMatch(/-frame$/);
+    }
   }, 60_000);
 });

@@ -1,36 +1,59 @@
 /**
- * One script for the frame of a doc page, and one for /map (issue #31).
+ * A route's frame in one script, and what the frames share in one more (issue #31).
  *
  * Docusaurus loads a route's parts as separate chunks. A doc route: the docs root, the version root,
  * the doc root and the doc item components, the version's data (the sidebar) and the plugin's route
- * data; the bundler splits the theme code they share into more chunks. A first visit to any doc page
- * ran 13 scripts after main.js besides the page's own content; /map ran 9. main.js inserts each of
- * them inside its long task (every insertion sets up a fetch on the main thread), and each is then
- * compiled and run as a task of its own.
+ * data; the bundler splits the theme code they share into more chunks. A first visit to a doc page ran
+ * 16 scripts: the runtime, main.js and 14 that main.js inserted inside its long task (each insertion
+ * sets up a fetch on the main thread), each then compiled and run as a task of its own.
  *
- * Here each frame's parts, with the code they share, go into one chunk: `doc-shell` for doc pages,
- * `map-page` for /map. A doc page runs 6 scripts instead of 16 and /map 6 instead of 11, with fewer
- * bytes. A doc page's own content (its MDX chunk) stays apart, and so do the parts only some pages
- * load (places, the code highlighter, image zoom, the 404 menu, the map widget). Code that a frame
- * shares with other routes (/search, /sale) is in both: a few kilobytes more when a reader moves on.
+ * Here the parts of each kind of route go into one chunk, its frame: `doc-frame` for doc pages (and
+ * the 404 page, which the docs layout renders), `map-frame`, `search-frame`, `sale-frame`. The code
+ * that the doc frame shares with another (the navbar, the footer, the theme's hooks) goes into
+ * `site-frame`, so that a reader who moves from a doc page to /map downloads only what /map adds. A
+ * doc page now runs 7 scripts (/map on a phone 5 instead of 10), with fewer bytes. A doc page's own
+ * content (its MDX chunk) stays apart, and so do the parts only some pages load (places, the code
+ * highlighter, image zoom, the 404 menu, the map widget, the search engine).
  */
 import type { Plugin } from '@docusaurus/types';
 
 /** The components a doc route is made of, as the routes import them. */
 const DOC_ROUTE_COMPONENTS = new Set(['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem']);
-/** The docs plugin's data modules: its route data and each version's (the sidebar). */
-const DOCS_DATA = '@generated/docusaurus-plugin-content-docs/';
-/** The places plugin's data modules for /map: its route data and the map's places (src/plugins/places). */
-const PLACES_DATA = /[\\/]samguide-places[\\/]default[\\/]/;
+/** A plugin's data modules for its routes, as `@generated/…` or as a path in `.docusaurus/`. */
+const dataOf = (plugin: string) => (request: string) =>
+  request.startsWith(`@generated/${plugin}/`) ||
+  request.includes(`.docusaurus/${plugin}/`) ||
+  request.includes(`.docusaurus\\${plugin}\\`);
+
+const docsData = dataOf('docusaurus-plugin-content-docs');
+const placesData = dataOf('samguide-places');
+const searchData = dataOf('@easyops-cn/docusaurus-search-local');
+const saleData = dataOf('samguide-sale');
 
 /** Each frame: its chunk's name, and which `import()` requests load the route parts that go in it. */
 export const FRAMES: { name: string; loads: (request: string) => boolean }[] = [
-  { name: 'doc-shell', loads: (request) => DOC_ROUTE_COMPONENTS.has(request) || request.startsWith(DOCS_DATA) },
-  { name: 'map-page', loads: (request) => request === '@site/src/pages/_map/MapPage' || PLACES_DATA.test(request) },
+  { name: 'doc-frame', loads: (request) => DOC_ROUTE_COMPONENTS.has(request) || docsData(request) },
+  { name: 'map-frame', loads: (request) => request === '@site/src/pages/_map/MapPage' || placesData(request) },
+  { name: 'search-frame', loads: (request) => request === '@theme/SearchPage' || searchData(request) },
+  { name: 'sale-frame', loads: (request) => request === '@site/src/pages/_sale/SalePage.tsx' || saleData(request) },
 ];
+
+/** The chunk of the code that the doc frame shares with another (the navbar, the footer, the theme's hooks). */
+export const SHARED_FRAME = 'site-frame';
+
+/**
+ * Whether a module that these frames need goes into the shared chunk: only what doc pages need too.
+ * What only the other frames share (the phone menu of /map, /search and /sale, with the guide's
+ * sidebar) stays in each of them: doc pages, the most read, do not download it.
+ */
+export function isShared(frames: Set<string>): boolean {
+  return frames.size > 1 && frames.has('doc-frame');
+}
 
 /** What the bundler tells about a chunk: the `import()` requests that load the groups it is in. */
 export type ChunkLike = { groupsIterable: Iterable<{ origins: { request?: string }[] }> };
+
+type ChunkGraphLike = { getModuleChunks(module: unknown): ChunkLike[] };
 
 /** The frame a chunk belongs to, if it is one of a framed route's parts. */
 export function frameOf(chunk: ChunkLike): string | undefined {
@@ -42,6 +65,11 @@ export function frameOf(chunk: ChunkLike): string | undefined {
   return undefined;
 }
 
+/** The frames whose parts include a module, given the chunks it is in. */
+export function framesOf(chunks: ChunkLike[]): Set<string> {
+  return new Set(chunks.map(frameOf).filter((name): name is string => name !== undefined));
+}
+
 export default function routeFrames(): Plugin {
   return {
     name: 'samguide-route-frames',
@@ -50,22 +78,33 @@ export default function routeFrames(): Plugin {
       return {
         optimization: {
           splitChunks: {
-            cacheGroups: Object.fromEntries(
-              FRAMES.map(({ name }) => [
-                name,
-                {
+            cacheGroups: {
+              [SHARED_FRAME]: {
+                name: SHARED_FRAME,
+                chunks: (chunk: ChunkLike) => frameOf(chunk) !== undefined,
+                test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
+                  isShared(framesOf(chunkGraph.getModuleChunks(module))),
+                // Every such module, whatever the size and sharing rules say.
+                enforce: true,
+                // Above the frames' own groups; see there.
+                priority: 44,
+              },
+              ...Object.fromEntries(
+                FRAMES.map(({ name }) => [
                   name,
-                  chunks: (chunk: ChunkLike) => frameOf(chunk) === name,
-                  // Every module of those chunks, whatever the size and sharing rules say.
-                  enforce: true,
-                  // Above Docusaurus's `common` group (40); below `places` (45), so place code keeps its
-                  // chunk, and below Docusaurus's `styles` (50), so the parts' CSS stays in the one
-                  // stylesheet: a stylesheet of the frame's own, inserted while the page hydrates, made
-                  // Chrome restyle and lay out the whole page a second time (measured on grocery).
-                  priority: 44,
-                },
-              ]),
-            ),
+                  {
+                    name,
+                    chunks: (chunk: ChunkLike) => frameOf(chunk) === name,
+                    enforce: true,
+                    // Above Docusaurus's `common` group (40); below `places` (45), so place code keeps
+                    // its chunk, and below Docusaurus's `styles` (50), so the parts' CSS stays in the one
+                    // stylesheet: a stylesheet of a frame's own, inserted while the page hydrates, made
+                    // Chrome restyle and lay out the whole page a second time (measured on grocery).
+                    priority: 43,
+                  },
+                ]),
+              ),
+            },
           },
         },
       };
