@@ -30,9 +30,12 @@ const placesData = dataOf('samguide-places');
 const searchData = dataOf('@easyops-cn/docusaurus-search-local');
 const saleData = dataOf('samguide-sale');
 
+/** The frame of doc pages, the most read: what it shares with another frame goes into the shared chunk. */
+const DOC_FRAME = 'doc-frame';
+
 /** Each frame: its chunk's name, and which `import()` requests load the route parts that go in it. */
 export const FRAMES: { name: string; loads: (request: string) => boolean }[] = [
-  { name: 'doc-frame', loads: (request) => DOC_ROUTE_COMPONENTS.has(request) || docsData(request) },
+  { name: DOC_FRAME, loads: (request) => DOC_ROUTE_COMPONENTS.has(request) || docsData(request) },
   { name: 'map-frame', loads: (request) => request === '@site/src/pages/_map/MapPage' || placesData(request) },
   { name: 'search-frame', loads: (request) => request === '@theme/SearchPage' || searchData(request) },
   { name: 'sale-frame', loads: (request) => request === '@site/src/pages/_sale/SalePage.tsx' || saleData(request) },
@@ -47,7 +50,7 @@ export const SHARED_FRAME = 'site-frame';
  * sidebar) stays in each of them: doc pages, the most read, do not download it.
  */
 export function isShared(frames: Set<string>): boolean {
-  return frames.size > 1 && frames.has('doc-frame');
+  return frames.size > 1 && frames.has(DOC_FRAME);
 }
 
 /** What the bundler tells about a chunk: the `import()` requests that load the groups it is in. */
