@@ -63,6 +63,19 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** A node of Chromium's own accessibility tree: what a screen reader gets, not roles implied by the tags. */
+export type AccessibleNode = { role?: { value: string }; name?: { value: string } };
+
+/** The page's accessibility tree, without the nodes Chromium ignores; `count(role)` counts one role in it. */
+export async function accessibilityTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: (AccessibleNode & { ignored: boolean })[];
+  };
+  const kept: AccessibleNode[] = nodes.filter((n) => !n.ignored);
+  return { nodes: kept, count: (role: string) => kept.filter((n) => n.role?.value === role).length };
+}
+
 /** Runs axe (WCAG 2.1 A/AA and axe's best practices, e.g. one <main>) on the current page; returns the violations. */
 export async function axeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

@@ -22,7 +22,7 @@
  *     ran 16 scripts, each inserted from main.js's long task and run as a task of its own.
  */
 import type { CDPSession, Page, Response } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { accessibilityTree, expect, gotoHydrated, test } from './fixtures';
 import { COMPILE_HINT, MAIN_BUNDLE } from '../../src/plugins/compile-hints';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
@@ -131,11 +131,7 @@ test.describe('a lighter first render keeps the whole page for screen readers (4
     // The page must have its long text, or the check could never fail.
     expect(dom.paragraph).toBeGreaterThan(20);
     expect(dom.row).toBeGreaterThan(10);
-    const cdp = await page.context().newCDPSession(page);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; role?: { value: string } }[];
-    };
-    const count = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).length;
+    const { count } = await accessibilityTree(page);
     // At least: the footer has paragraphs of its own.
     expect(count('paragraph'), 'paragraphs').toBeGreaterThanOrEqual(dom.paragraph);
     expect(count('row'), 'table rows').toBe(dom.row);

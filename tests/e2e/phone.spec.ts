@@ -5,7 +5,7 @@
  * measuring happens inside the page. Helpers first, then one describe per concern.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, suggestionsSettled, accessibilityTree } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -233,7 +233,6 @@ test.describe('tables as cards on a phone', () => {
 
   test('the cards are still tables to a screen reader: rows, cells and column headers in the browser', async ({
     page,
-    context,
   }) => {
     await gotoHydrated(page, '/children/kindergarten');
     const dom = await page.evaluate(() => ({
@@ -243,21 +242,14 @@ test.describe('tables as cards on a phone', () => {
       cell: document.querySelectorAll('.markdown td').length,
     }));
     expect(dom.cell).toBeGreaterThan(20);
-    // Chromium's own accessibility tree (what a screen reader gets), not roles implied by the tags.
-    const cdp = await context.newCDPSession(page);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
-    };
-    const count = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).length;
+    const { nodes, count } = await accessibilityTree(page);
     expect({
       table: count('table'),
       row: count('row'),
       columnheader: count('columnheader'),
       cell: count('cell'),
     }).toEqual(dom);
-    expect(nodes.some((n) => !n.ignored && n.role?.value === 'columnheader' && n.name?.value === 'Частный сад')).toBe(
-      true,
-    );
+    expect(nodes.some((n) => n.role?.value === 'columnheader' && n.name?.value === 'Частный сад')).toBe(true);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
