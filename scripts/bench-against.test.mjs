@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgainst, median } from './bench-against.mjs';
+import { AGAINST_ROUTES, formatAgainst, median, parseRoutes } from './bench-against.mjs';
 
 const run = (tbt, fcp) => ({
   tbt,
@@ -16,7 +16,16 @@ describe('formatAgainst', () => {
     const b = [run(85, 910), run(39, 905), run(101, 921)];
     const summary = (runs) => ({ ...run(median(runs.map((r) => r.tbt)), median(runs.map((r) => r.fcp))) });
     const text = formatAgainst(
-      [{ route: '/samarkand/visa', a: summary(a), b: summary(b), tbtPairRatio: 0.02, samples: { a, b } }],
+      [
+        {
+          route: '/samarkand/visa',
+          a: summary(a),
+          b: summary(b),
+          tbtPairRatio: 0.02,
+          styleLayoutPairRatio: 0.47,
+          samples: { a, b },
+        },
+      ],
       'A',
       'B',
       3,
@@ -24,6 +33,9 @@ describe('formatAgainst', () => {
     const [header, row] = text.split('\n').slice(2, 4);
     expect(header).toContain('FCP ms A/B');
     expect(row).toMatch(/\|\s+1830 \/\s+910 \|/);
+    // Issue #31 sets its style & layout goal as a ratio: the pairs' median is shown, not only the ms.
+    expect(header).toContain('style & layout pair ratio');
+    expect(row).toMatch(/\|\s+0\.47 \|/);
     expect(text).toContain('2 16 0 | 85 39 101');
   });
 });
@@ -33,4 +45,21 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
+});
+
+describe('parseRoutes', () => {
+  it('compares the four pages of issue #31 unless told otherwise', () => {
+    expect(parseRoutes(undefined)).toEqual(AGAINST_ROUTES);
+  });
+
+  it('takes site paths separated by commas', () => {
+    expect(parseRoutes('/samarkand/visa, /map')).toEqual(['/samarkand/visa', '/map']);
+  });
+
+  it.each(['', ',', 'samarkand/visa', '//example.com/', '/map,https://example.com/'])(
+    'stops on %j, naming the option',
+    (value) => {
+      expect(() => parseRoutes(value)).toThrow(/--routes: expected the site's paths/);
+    },
+  );
 });

@@ -23,7 +23,8 @@
  * With --against <dir or git ref> it does only the fair comparison of issue #31 instead
  * (scripts/bench-against.mjs): this build against that one (a ref is built in a temporary git
  * worktree), both served gzip-compressed, Lighthouse runs interleaved A B / B A page by page, with
- * --pairs <n> pairs per page (default 5) and --against-port <n> for the second server.
+ * --pairs <n> pairs per page (default 5), --routes /a,/b for other pages than issue #31's four and
+ * --against-port <n> for the second server.
  * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
  * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 5), --port <n> (default: any free
  * port), --json (machine-readable output), --search-10x (also the ten-fold guide; adds a minute or two).
@@ -40,7 +41,7 @@ import { benchSearch } from './bench-search.mjs';
 import { benchSlow3g, countBytes, formatSlow3g } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
 import { takeScreenshots } from './screenshots.mjs';
-import { benchAgainst, formatAgainst, resolveAgainst } from './bench-against.mjs';
+import { benchAgainst, formatAgainst, parseRoutes, resolveAgainst } from './bench-against.mjs';
 
 const PAGES = { home: '/', 'doc page': '/services/pets', map: '/map', search: '/search' };
 /** Issue #11's pages for Lighthouse; issue #23 compares the TBT of the first four with the predecessor's. */
@@ -104,6 +105,8 @@ if (!existsSync(htmlFile('/'))) throw new Error('No build/ to measure: run witho
 
 if (option('against')) {
   const pairs = Number(option('pairs', 5));
+  // `--routes` with nothing after it is a mistake, not a request for the default pages.
+  const routes = parseRoutes(args.has('--routes') ? (option('routes') ?? '') : undefined);
   const against = resolveAgainst(option('against'));
   try {
     const rows = await benchAgainst({
@@ -111,6 +114,7 @@ if (option('against')) {
       dirB: against.dir,
       portA: Number(option('port', 0)),
       portB: Number(option('against-port', 0)),
+      routes,
       pairs,
       log: (line) => console.error(line),
     });
