@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TRACE_CATEGORIES } from './trace-load.mjs';
+import { traceLoad } from './trace-load.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,30 +57,6 @@ export function medianCost(costs) {
   return Object.fromEntries(Object.keys(costs[0]).map((key) => [key, median(costs.map((c) => c[key]))]));
 }
 
-/** Loads `url` in `page` with a trace running; resolves with the events once the page is idle. */
-async function tracedLoad(context, page, url) {
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-  await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let left = 3;
-        const next = () => (left-- > 0 ? requestIdleCallback(next, { timeout: 3000 }) : resolve());
-        next();
-      }),
-  );
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach();
-  return events;
-}
-
 async function main() {
   const { chromium } = await import('@playwright/test');
   const { chromiumLaunchOptions } = await import('./chromium.mjs');
@@ -111,7 +87,7 @@ async function main() {
         (r) => r.abort(),
       );
       const warmPage = await warmContext.newPage();
-      await tracedLoad(warmContext, warmPage, origin + route);
+      await traceLoad(warmContext, origin + route, { cpuSlowdown: 1, page: warmPage });
       sites[which] = { origin, warmContext, warmPage, cold: [], warm: [] };
     }
     for (let i = 0; i < loads; i += 1) {
@@ -123,9 +99,11 @@ async function main() {
           (u) => u.origin !== site.origin,
           (r) => r.abort(),
         );
-        site.cold.push(renderCost(await tracedLoad(context, await context.newPage(), url), url));
+        site.cold.push(renderCost(await traceLoad(context, url, { cpuSlowdown: 1 }), url));
         await context.close();
-        site.warm.push(renderCost(await tracedLoad(site.warmContext, site.warmPage, url), url));
+        site.warm.push(
+          renderCost(await traceLoad(site.warmContext, url, { cpuSlowdown: 1, page: site.warmPage }), url),
+        );
       }
     }
     console.log(`${route}, 412 px phone, 1× CPU, ${loads} loads of each, interleaved; thread time in ms (medians).`);

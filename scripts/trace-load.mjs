@@ -179,9 +179,12 @@ export function analyzeTrace(events, { longTaskMs = 50, url } = {}) {
   return { longTasks, forced, totals, counts };
 }
 
-/** Loads `url` with a 4× slower CPU and returns the trace's events, from navigation to idle after hydration. */
-export async function traceLoad(context, url, { cpuSlowdown = 4, settle = 'idle', profile = false } = {}) {
-  const page = await context.newPage();
+/**
+ * Loads `url` with a 4× slower CPU and returns the trace's events, from navigation to idle after hydration.
+ * In a new tab, closed afterwards; or in `page`, an open tab that stays open (a reload with warm caches).
+ */
+export async function traceLoad(context, url, { cpuSlowdown = 4, settle = 'idle', profile = false, page: tab } = {}) {
+  const page = tab ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const events = [];
@@ -209,7 +212,8 @@ export async function traceLoad(context, url, { cpuSlowdown = 4, settle = 'idle'
   await cdp.send('Tracing.end');
   await done;
   const cpu = profile ? (await cdp.send('Profiler.stop')).profile : null;
-  await page.close();
+  if (tab) await cdp.detach();
+  else await page.close();
   return profile ? { events, cpu } : events;
 }
 
