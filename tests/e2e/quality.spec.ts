@@ -28,10 +28,12 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
     }
 
     // The search bar's list exists only while the reader types, so the page runs above never see it.
-    // Its highlighted row is drawn on the primary colour, which is light in the dark theme. Contrast
-    // only: the plugin's list also holds its «Все результаты» link, which a listbox may not (axe's
+    // Its highlighted row is drawn on the primary colour, which is light in the dark theme. Not every
+    // rule: the plugin's list also holds its «Все результаты» link, which a listbox may not (axe's
     // aria-required-children), and that structure is the plugin's.
-    test(`the search suggestions, one highlighted, are readable in ${scheme} mode`, async ({ page }) => {
+    test(`the search suggestions, one highlighted, are readable and named by the box in ${scheme} mode`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/samarkand/about');
       const indexLoaded = page.waitForResponse(/search-index.*\.json/);
@@ -43,6 +45,8 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
       });
       await suggestionsSettled(page);
       expect(await axeViolations(page, '.navbar [role="listbox"]', ['color-contrast'])).toEqual([]);
+      // The box is an expanded combobox now: it must name its list (aria-controls), and by an id that exists.
+      expect(await axeViolations(page, '.navbar', ['aria-required-attr', 'aria-valid-attr-value'])).toEqual([]);
     });
   }
 });

@@ -1,7 +1,8 @@
 /**
  * Wraps the local-search plugin's search bar (not ejected):
  * - the plugin hard-codes aria-label="Search" in English, and no option or translation key
- *   reaches it; this sets the Russian label once the bar is mounted;
+ *   reaches it; this sets the Russian label once the bar is mounted, and gives the box the
+ *   `aria-controls` that ARIA 1.2 asks of a combobox (the autocomplete sets only `aria-owns`);
  * - Enter with no suggestion highlighted opens /search with the query (issue #16 §4): the
  *   plugin's autocomplete (option `autoselect`) would open the top suggestion instead, and has
  *   no option for this. A highlighted suggestion still opens on Enter as before.
@@ -63,7 +64,17 @@ export default function SearchBarWrapper(props: Props) {
   const { baseUrl } = useDocusaurusContext().siteConfig;
   useEffect(() => {
     const root = ref.current;
-    root?.querySelector('input')?.setAttribute('aria-label', SEARCH_LABEL);
+    const searchInput = root?.querySelector('input');
+    searchInput?.setAttribute('aria-label', SEARCH_LABEL);
+    // The autocomplete names its list in `aria-owns` only (set up on the first focus), and an expanded
+    // combobox must name it in `aria-controls` (ARIA 1.2; axe's aria-required-attr): the same id.
+    const nameList = () => {
+      const list = searchInput?.getAttribute('aria-owns');
+      if (list && searchInput?.getAttribute('aria-controls') !== list) searchInput?.setAttribute('aria-controls', list);
+    };
+    nameList();
+    const controls = new MutationObserver(nameList);
+    if (searchInput) controls.observe(searchInput, { attributeFilter: ['aria-owns'] });
     // Capture phase: runs before the autocomplete's own Enter handler on the input.
     const onKeyDown = (event: KeyboardEvent) => {
       const input = event.target;
@@ -164,6 +175,7 @@ export default function SearchBarWrapper(props: Props) {
     root?.addEventListener('pointerdown', onPointerDown);
     root?.addEventListener('input', onInput, true);
     return () => {
+      controls.disconnect();
       root?.removeEventListener('input', onInput, true);
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
