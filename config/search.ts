@@ -83,6 +83,11 @@ export const searchTuning = {
     { say: 'коммуналка', means: 'коммунальные услуги' },
     { say: 'квартплата', means: 'коммунальные услуги' },
     { say: 'симка', means: 'SIM-карта' },
+    // What registration costs: the guide names the price «госпошлина» (the question words alone only
+    // break ties, and every heading of the visa page's registration part says «регистрация»).
+    { say: 'стоит регистрация', means: 'госпошлина' },
+    { say: 'стоимость регистрации', means: 'госпошлина' },
+    { say: 'цена регистрации', means: 'госпошлина' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },

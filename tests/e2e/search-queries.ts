@@ -54,7 +54,9 @@ export const searchQueries: SearchCase[] = [
   { query: 'Yandex Go', route: '/services/transport' },
   // Two- and three-word phrases
   { query: 'без визы', route: '/samarkand/visa' },
-  { query: 'стоимость регистрации', route: '/samarkand/visa' },
+  { query: 'стоимость регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
+  { query: 'сколько стоит регистрация', route: '/samarkand/visa', anchor: '#fee', first: true },
+  { query: 'цена регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'ввоз наличных', route: '/samarkand/visa' },
   { query: 'декларация наличных', route: '/samarkand/visa' },
   { query: 'стоимость проезда', route: '/services/transport' },
