@@ -88,6 +88,8 @@ export const searchTuning = {
     { say: 'стоит регистрация', means: 'госпошлина' },
     { say: 'стоимость регистрации', means: 'госпошлина' },
     { say: 'цена регистрации', means: 'госпошлина' },
+    // A taxi is called through an app: the guide's section is «Приложения».
+    { say: 'вызвать такси', means: 'приложения' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },

@@ -57,6 +57,7 @@ export const searchQueries: SearchCase[] = [
   { query: 'стоимость регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'сколько стоит регистрация', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'цена регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
+  { query: 'как вызвать такси', route: '/services/transport', anchor: '#taxi-apps', first: true },
   { query: 'ввоз наличных', route: '/samarkand/visa' },
   { query: 'декларация наличных', route: '/samarkand/visa' },
   { query: 'стоимость проезда', route: '/services/transport' },
