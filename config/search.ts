@@ -90,6 +90,10 @@ export const searchTuning = {
     { say: 'цена регистрации', means: 'госпошлина' },
     // A taxi is called through an app: the guide's section is «Приложения».
     { say: 'вызвать такси', means: 'приложения' },
+    // Money is «поменять» to a reader and «обмен» to the guide (a SIM card keeps its own words).
+    { say: 'поменять', means: 'обмен' },
+    // The guide tells how a non-resident gets a bank card; «счёт» alone is also a bill.
+    { say: 'открыть счет', means: 'банковская карта' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },

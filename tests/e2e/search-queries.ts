@@ -58,6 +58,8 @@ export const searchQueries: SearchCase[] = [
   { query: 'сколько стоит регистрация', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'цена регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'как вызвать такси', route: '/services/transport', anchor: '#taxi-apps', first: true },
+  { query: 'где поменять рубли', route: '/services/finance', anchor: '#exchange', first: true },
+  { query: 'как открыть счет в банке', route: '/services/finance', anchor: '#bank-card', first: true },
   { query: 'ввоз наличных', route: '/samarkand/visa' },
   { query: 'декларация наличных', route: '/samarkand/visa' },
   { query: 'стоимость проезда', route: '/services/transport' },

@@ -144,6 +144,8 @@ describe("readers' own words (issue #20)", () => {
     'стоимость регистрации': '/visa#fee',
     'цена регистрации': '/visa#fee',
     'вызвать такси': '/transport#apps',
+    поменять: '/finance#exchange',
+    'открыть счет': '/finance#bank-card',
     продуктовый: '/grocery',
     'карта города': '/map',
     'карта самарканда': '/map',

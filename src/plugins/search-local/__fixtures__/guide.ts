@@ -38,6 +38,12 @@ export const guideSections: SectionInput[] = [
   ...sections,
   { url: '/finance', hash: '#exchange', heading: 'Обмен валюты', text: 'Курс в банке лучше, чем на рынке.' },
   { url: '/finance', hash: '#cash', heading: 'Как снять наличные', text: 'Банкоматы выдают сумы и доллары.' },
+  {
+    url: '/finance',
+    hash: '#bank-card',
+    heading: 'Банковская карта для нерезидента',
+    text: 'Карту оформляют по паспорту.',
+  },
   { url: '/mobile', hash: '#sim', heading: 'SIM-карта', text: 'Купить SIM-карту можно в салоне оператора.' },
   { url: '/mobile', hash: '#city', heading: 'Интернет в городе', text: 'Мобильный интернет по всему городу.' },
   { url: '/grocery', hash: '#optovik', heading: 'Оптовик', text: 'Здесь продавался кофе без кофеина.' },
