@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { traceLoad } from './trace-load.mjs';
+import { PHONE, traceLoad } from './trace-load.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +71,6 @@ async function main() {
   const dirs = { A: option('dir', 'build'), B: against };
   const loads = Number(option('loads', 11));
   const route = argv[0] ?? '/samarkand/visa';
-  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
   const browser = await chromium.launch(chromiumLaunchOptions);
   const servers = [];
   try {
@@ -81,7 +80,7 @@ async function main() {
       servers.push(server);
       const origin = `http://127.0.0.1:${server.address().port}`;
       // The tab that reloads for the warm figures; its first load only fills the caches.
-      const warmContext = await browser.newContext(phone);
+      const warmContext = await browser.newContext(PHONE);
       await warmContext.route(
         (url) => url.origin !== origin,
         (r) => r.abort(),
@@ -94,7 +93,7 @@ async function main() {
       for (const which of i % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
         const site = sites[which];
         const url = site.origin + route;
-        const context = await browser.newContext(phone);
+        const context = await browser.newContext(PHONE);
         await context.route(
           (u) => u.origin !== site.origin,
           (r) => r.abort(),

@@ -15,6 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The phone both trace-load and render-cost load pages on (Lighthouse's mobile viewport). */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
 /** Events in which the page's script runs: a layout or style recalculation inside one was forced by it. */
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
@@ -248,11 +251,7 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const route of routes) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(PHONE);
       await context.route(
         (url) => url.origin !== origin,
         (r) => r.abort(),

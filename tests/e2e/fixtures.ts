@@ -90,6 +90,15 @@ export async function axeViolations(page: Page, include?: string, rules?: string
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Focuses the navbar's search box, waits until the index has arrived, then types `query`. */
+export async function searchFor(page: Page, query: string) {
+  const box = page.locator('.navbar input.navbar__search-input');
+  const indexLoaded = page.waitForResponse(/search-index.*\.json/);
+  await box.focus();
+  await indexLoaded;
+  await box.fill(query);
+}
+
 /**
  * Waits until the search bar's list holds all its suggestions: it shows the first ones (pages and
  * sections found by their headings) before the section texts have come, marked `aria-busy`, and the

@@ -1,7 +1,7 @@
 /** Accessibility, image zoom, phones, code blocks, analytics: what every page shares. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, gotoHydrated, axeViolations, suggestionsSettled } from './fixtures';
+import { test, expect, gotoHydrated, axeViolations, searchFor, suggestionsSettled } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
 /** Every route of spec §2 (and /search with results, and the not-found page), in both colour modes. */
@@ -36,10 +36,7 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/samarkand/about');
-      const indexLoaded = page.waitForResponse(/search-index.*\.json/);
-      await page.locator('.navbar input.navbar__search-input').focus();
-      await indexLoaded;
-      await page.locator('.navbar input.navbar__search-input').fill('сим карта');
+      await searchFor(page, 'сим карта');
       await expect(page.locator('.navbar [role="option"]').first()).toHaveAttribute('aria-selected', 'true', {
         timeout: 15_000,
       });

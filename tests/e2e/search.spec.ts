@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, suggestionsSettled } from './fixtures';
+import { test, expect, gotoHydrated, searchFor as search, suggestionsSettled } from './fixtures';
 import type { Page } from '@playwright/test';
 import { searchQueries } from './search-queries';
 import type { SearchMeta, TextPart } from '../../src/plugins/search-local/format';
@@ -19,14 +19,6 @@ async function sectionHeadings(page: Page, meta: SearchMeta): Promise<Map<string
     });
   }
   return headings;
-}
-
-/** Focuses the search box and waits until the index has arrived, then types. */
-async function search(page: Page, query: string) {
-  const indexLoaded = page.waitForResponse(/search-index.*\.json/);
-  await searchBox(page).focus();
-  await indexLoaded;
-  await searchBox(page).fill(query);
 }
 
 /** Records every request for the hashed search index. */
