@@ -94,6 +94,9 @@ export const searchTuning = {
     { say: 'поменять', means: 'обмен' },
     // The guide tells how a non-resident gets a bank card; «счёт» alone is also a bill.
     { say: 'открыть счет', means: 'банковская карта' },
+    // Consular services for Russians are at the embassy in Tashkent, the only one the guide names.
+    { say: 'консульство', means: 'посольство' },
+    { say: 'ветклиника', means: 'ветеринарная клиника' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },

@@ -59,6 +59,11 @@ export const searchQueries: SearchCase[] = [
   { query: 'цена регистрации', route: '/samarkand/visa', anchor: '#fee', first: true },
   { query: 'как вызвать такси', route: '/services/transport', anchor: '#taxi-apps', first: true },
   { query: 'где поменять рубли', route: '/services/finance', anchor: '#exchange', first: true },
+  // «где купить X»: the section that says where X is bought, not the shopping pages' headings.
+  { query: 'где купить лекарства', route: '/services/medicine', anchor: '#pharmacies', first: true },
+  { query: 'где купить алкоголь', route: '/purchases/grocery', anchor: '#kiwi', first: true },
+  { query: 'консульство россии', route: '/samarkand/visa', anchor: '#russian-passport', first: true },
+  { query: 'ветклиника', route: '/services/pets' },
   { query: 'как открыть счет в банке', route: '/services/finance', anchor: '#bank-card', first: true },
   { query: 'ввоз наличных', route: '/samarkand/visa' },
   { query: 'декларация наличных', route: '/samarkand/visa' },

@@ -146,6 +146,8 @@ describe("readers' own words (issue #20)", () => {
     'вызвать такси': '/transport#apps',
     поменять: '/finance#exchange',
     'открыть счет': '/finance#bank-card',
+    консульство: '/visa#russian-passport',
+    ветклиника: '/pets#vet',
     продуктовый: '/grocery',
     'карта города': '/map',
     'карта самарканда': '/map',

@@ -17,6 +17,12 @@ export const sections: SectionInput[] = [
   { url: '/', hash: '', heading: '', text: 'Про визы и регистрацию читайте на отдельной странице.' },
   { url: '/visa', hash: '#cash', heading: 'Наличные деньги', text: 'Сумму больше 2 000 долларов декларируют.' },
   { url: '/visa', hash: '#fee', heading: 'Госпошлина', text: 'Стоимость регистрации — 103 000 сум на май 2025 года.' },
+  {
+    url: '/visa',
+    hash: '#russian-passport',
+    heading: 'Загранпаспорт',
+    text: 'Загранпаспорт оформляют в посольстве России в Ташкенте.',
+  },
   { url: '/medicine', hash: '#emergency', heading: 'Экстренные номера', text: 'Скорая помощь — 103.' },
   { url: '/transport', hash: '#taxi', heading: 'Такси', text: 'Лучше скорее заказать такси через приложение.' },
   { url: '/transport', hash: '#trains', heading: 'Поезда', text: 'Из Ташкента ходит скоростной поезд.' },
@@ -150,4 +156,5 @@ export const questionSections: SectionInput[] = [
   },
   { url: '/cafe', hash: '#samyak', heading: 'Samyak', text: 'Магазин импортных продуктов.' },
   { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
+  { url: '/pets', hash: '#vet', heading: 'Ветеринары', text: 'Ветеринарная клиника принимает без записи.' },
 ];
