@@ -217,7 +217,9 @@ test.describe('weather page', () => {
     await gotoHydrated(page, '/samarkand/weather');
     await expect(page.locator('h2#climate')).toBeVisible();
     await expect(page.locator('.markdown figure svg')).toHaveCount(0);
-    await expect(page.locator('.markdown')).toContainText('нормы температуры и осадков ведёт Узгидромет');
+    await expect(page.locator('.markdown')).toContainText(
+      'помесячные нормы температуры и осадков публикует Узгидромет',
+    );
   });
 });
 

@@ -92,7 +92,7 @@ test.describe('page header', () => {
       'Отдельные — от 2023 года до августа 2025, даты указаны в тексте.',
     );
     const opening = page.locator('.markdown > p').first();
-    await expect(opening).toContainText('пошлина за неё составляет 7 % БРВ, то есть 0,07');
+    await expect(opening).toContainText('пошлина за неё 0,07');
     // One date per clause: the sum's own tooltip names the БРВ it comes from, the sentence carries no second date.
     await expect(opening.locator('[data-note]')).toHaveAttribute(
       'data-note',
