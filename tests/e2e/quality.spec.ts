@@ -15,6 +15,17 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
   // The not-found page answers 404, which the browser logs as a console error.
   test.use({ allowedConsoleErrors: /status of 404/ });
 
+  // The rules for the search bar's list and the box that names it. The list's popup also holds the
+  // «Все результаты» link, «Ничего не найдено» and the keyboard-layout note, none of which may sit
+  // inside a listbox (options only).
+  const LIST_RULES = [
+    'aria-required-attr',
+    'aria-valid-attr-value',
+    'aria-required-children',
+    'aria-required-parent',
+    'aria-allowed-role',
+  ];
+
   for (const scheme of ['light', 'dark'] as const) {
     for (const route of A11Y_ROUTES) {
       test(`${route} in ${scheme} mode`, async ({ page }) => {
@@ -28,9 +39,7 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
     }
 
     // The search bar's list exists only while the reader types, so the page runs above never see it.
-    // Its highlighted row is drawn on the primary colour, which is light in the dark theme. Not every
-    // rule: the plugin's list also holds its «Все результаты» link, which a listbox may not (axe's
-    // aria-required-children), and that structure is the plugin's.
+    // Its highlighted row is drawn on the primary colour, which is light in the dark theme.
     test(`the search suggestions, one highlighted, are readable and named by the box in ${scheme} mode`, async ({
       page,
     }) => {
@@ -43,9 +52,32 @@ test.describe('accessibility (axe: WCAG 2.1 AA and best practices)', () => {
       await suggestionsSettled(page);
       expect(await axeViolations(page, '.navbar [role="listbox"]', ['color-contrast'])).toEqual([]);
       // The box is an expanded combobox now: it must name its list (aria-controls), and by an id that exists.
-      expect(await axeViolations(page, '.navbar', ['aria-required-attr', 'aria-valid-attr-value'])).toEqual([]);
+      expect(await axeViolations(page, '.navbar', LIST_RULES)).toEqual([]);
     });
   }
+
+  test('the search list holds only its rows: with suggestions, with none, on the other keyboard layout', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const box = page.locator('.navbar input.navbar__search-input');
+    const list = page.locator('.navbar [role="listbox"]');
+    await searchFor(page, 'виза');
+    await suggestionsSettled(page);
+    await expect(page.locator('.navbar a', { hasText: 'Все результаты' })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+    expect(await axeViolations(page, '.navbar', LIST_RULES)).toEqual([]);
+
+    await box.fill('йцукенгшщзх');
+    await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 15_000 });
+    await expect(list).toHaveCount(0);
+    expect(await axeViolations(page, '.navbar', LIST_RULES)).toEqual([]);
+
+    await box.fill('dbpf');
+    await expect(page.locator('.samguide-search-note')).toBeVisible({ timeout: 15_000 });
+    await suggestionsSettled(page);
+    expect(await axeViolations(page, '.navbar', LIST_RULES)).toEqual([]);
+  });
 });
 
 test.describe('a 360 px phone', () => {

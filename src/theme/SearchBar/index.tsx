@@ -3,6 +3,8 @@
  * - the plugin hard-codes aria-label="Search" in English, and no option or translation key
  *   reaches it; this sets the Russian label once the bar is mounted, and gives the box the
  *   `aria-controls` that ARIA 1.2 asks of a combobox (the autocomplete sets only `aria-owns`);
+ * - the listbox is the rows' own container (`shapeList` below), not the whole popup, which also
+ *   holds the «Все результаты» link, «Ничего не найдено» and our keyboard-layout note;
  * - Enter with no suggestion highlighted opens /search with the query (issue #16 §4): the
  *   plugin's autocomplete (option `autoselect`) would open the top suggestion instead, and has
  *   no option for this. A highlighted suggestion still opens on Enter as before.
@@ -66,14 +68,41 @@ export default function SearchBarWrapper(props: Props) {
     const root = ref.current;
     const searchInput = root?.querySelector('input');
     searchInput?.setAttribute('aria-label', SEARCH_LABEL);
-    // The autocomplete names its list in `aria-owns` only (set up on the first focus), and an expanded
-    // combobox must name it in `aria-controls` (ARIA 1.2; axe's aria-required-attr): the same id.
-    const nameList = () => {
-      const list = searchInput?.getAttribute('aria-owns');
-      if (list && searchInput?.getAttribute('aria-controls') !== list) searchInput?.setAttribute('aria-controls', list);
+    // The autocomplete marks its whole popup as the listbox and draws into it, beside the rows, its
+    // «Все результаты» link and «Ничего не найдено»; a listbox may hold options only (ARIA 1.2, axe's
+    // aria-required-children), so a screen reader met a link inside a list of options. After each
+    // draw the rows' own container becomes the listbox; with no rows there is none, and the box names
+    // the popup. The box names its list in `aria-owns` (as the autocomplete does) and in the
+    // `aria-controls` that ARIA 1.2 asks of an expanded combobox (axe's aria-required-attr).
+    let popup: HTMLElement | null = null;
+    // Whether the list is still filling in (`aria-busy`), kept here: each draw makes a new container.
+    let busy = false;
+    const shapeList = () => {
+      if (!popup || !searchInput) return;
+      popup.removeAttribute('role');
+      const rows = popup.querySelector('[role="option"]')?.parentElement;
+      if (rows) {
+        rows.setAttribute('role', 'listbox');
+        rows.id ||= `${popup.id}-rows`;
+        if (busy) rows.setAttribute('aria-busy', 'true');
+        else rows.removeAttribute('aria-busy');
+      }
+      const list = rows?.id ?? popup.id;
+      for (const name of ['aria-owns', 'aria-controls']) {
+        if (searchInput.getAttribute(name) !== list) searchInput.setAttribute(name, list);
+      }
     };
-    nameList();
-    const controls = new MutationObserver(nameList);
+    const draws = new MutationObserver(shapeList);
+    // Set up on the first focus, when the autocomplete names its popup in `aria-owns`.
+    const findPopup = () => {
+      const owned = searchInput?.getAttribute('aria-owns');
+      if (popup || !owned) return;
+      popup = document.getElementById(owned);
+      if (popup) draws.observe(popup, { childList: true, subtree: true });
+      shapeList();
+    };
+    findPopup();
+    const controls = new MutationObserver(findPopup);
     if (searchInput) controls.observe(searchInput, { attributeFilter: ['aria-owns'] });
     // Capture phase: runs before the autocomplete's own Enter handler on the input.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -101,10 +130,9 @@ export default function SearchBarWrapper(props: Props) {
     };
     let rest: Timer | undefined;
     // The list says whether it is still filling in (`aria-busy`): screen readers wait, and so do tests.
-    const listBusy = (busy: boolean) => {
-      const list = root?.querySelector('[role="listbox"]');
-      if (busy) list?.setAttribute('aria-busy', 'true');
-      else list?.removeAttribute('aria-busy');
+    const listBusy = (filling: boolean) => {
+      busy = filling;
+      shapeList();
     };
     const stopPartial = onPartial(() => listBusy(true));
     const stopAnswers = onAnswer((input, result, partial) => {
@@ -176,6 +204,7 @@ export default function SearchBarWrapper(props: Props) {
     root?.addEventListener('input', onInput, true);
     return () => {
       controls.disconnect();
+      draws.disconnect();
       root?.removeEventListener('input', onInput, true);
       root?.removeEventListener('keydown', onKeyDown, true);
       root?.removeEventListener('pointerdown', onPointerDown);
