@@ -47,8 +47,14 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
   test('sidebar categories do not auto-collapse', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    for (const label of ['Жильё', 'Услуги']) {
+    // The lower category first: opening one animates the height of its list and moves every category
+    // below it, and a click aimed at a moving button can land beside it (seen once in CI).
+    for (const label of ['Услуги', 'Жильё']) {
       await sidebar.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+      await expect(sidebar.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
     // Opening a second category leaves the first (and the current one) open.
     for (const label of ['Самарканд и Узбекистан', 'Жильё', 'Услуги']) {
