@@ -34,6 +34,8 @@ describe('editorial detectors', () => {
     const bad = page('Первый абзац.\n\nЭтот номер мы не\nпроверяли, а в справочнике нет адреса.');
     expect(checkWritersNotes(proseOf(bad)).map((f) => f.line)).toEqual([9, 10]);
     expect(checkWritersNotes(proseOf(page('По нашим данным, цена выросла.')))).toHaveLength(1);
+    // Who checked is a note about the guide's making; the reader needs where to check.
+    expect(checkWritersNotes(proseOf(page('Эти кафе никто из авторов не проверял.')))).toHaveLength(2);
     expect(checkWritersNotes(proseOf(page('Проверьте номер на сайте банка перед визитом.')))).toEqual([]);
     // A word that merely contains a phrase is not the phrase.
     expect(checkWritersNotes(proseOf(page('Не проверялись только цены.')))).toEqual([]);
