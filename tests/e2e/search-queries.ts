@@ -194,4 +194,8 @@ export const searchQueries: SearchCase[] = [
   { query: 'икеа', route: '/purchases/household', anchor: '#ikea' },
   { query: 'яндекс го', route: '/services/transport', anchor: '#taxi-apps' },
   { query: 'купить квартиру', route: '/apartment/find', anchor: '#buy' },
+  // Plans rather than things: the pages' keywords carry them
+  { query: 'куда сходить вечером', route: '/cafe/bar' },
+  { query: 'куда сходить с ребенком', route: '/children/activities' },
+  { query: 'часовой пояс', route: '/samarkand/about', anchor: '#key-facts' },
 ];

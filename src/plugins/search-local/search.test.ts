@@ -122,6 +122,18 @@ describe("readers' own words (issue #20)", () => {
     expect(top('dbpf')[0]).toBe('/visa');
     expect(find('виза', 8).corrected).toBeUndefined();
   });
+  it('does not take a word the guide lacks for a layout slip', () => {
+    // On the other layout «маникюр» is «vfybr.h»: «vfybr» is no word, but the stray «h» is one here.
+    const noisy = buildSearchIndex(
+      questionPages,
+      [...questionSections, { url: '/flat', hash: '#wifi', heading: 'Роутер', text: 'Скорость до 100 Мбит в h.' }],
+      stem,
+    );
+    const look = createSearch(wholeView(noisy), stem, searchTuning);
+    expect(look('vfybr h', 8).hits).not.toEqual([]);
+    expect(look('маникюр', 8)).toMatchObject({ hits: [], corrected: undefined });
+    expect(look('hjenth', 8).corrected).toBe('роутер');
+  });
   it('forgives one typo in a word of 5+ letters that matches nothing', () => {
     expect(top('где купить кофе без кофиина')).toContain('/grocery#optovik');
     expect(top('тпанспорт')).toContain('/transport');

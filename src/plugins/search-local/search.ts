@@ -463,7 +463,10 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       const switched = switchLayout(input);
       if (switched && switched !== input.toLowerCase()) {
         const other = run(switched, limit);
-        if (other.hits.length > 0) ({ hits, words, corrected } = { ...other, corrected: switched.trim() });
+        // A slip of the layout gives words of the guide, all of them. A real word that the guide lacks
+        // («маникюр» → «vfybr.h») only turns into noise, where a stray letter («h») may match.
+        const slip = other.words.every((w) => w.weight < 1 || w.terms.length > 0);
+        if (other.hits.length > 0 && slip) ({ hits, words, corrected } = { ...other, corrected: switched.trim() });
       }
     }
     return {
