@@ -8,6 +8,7 @@ import {
   checkHedges,
   checkOpening,
   checkPage,
+  checkUnitSpaces,
   checkWritersNotes,
   datesOf,
   proseOf,
@@ -107,6 +108,17 @@ describe('editorial detectors', () => {
     expect(runs('- 2023\n- 2024\n- 2025')).toEqual([]);
     // A table row is one unit, however many cells carry the date.
     expect(unitsOf(proseOf(page('| 2023 | 2023 | 2023 |\n| --- | --- | --- |')))).toHaveLength(1);
+  });
+
+  it('asks for a non-breaking space between a number and its unit', () => {
+    const spaces = (text: string) => checkUnitSpaces(proseOf(page(text))).map((f) => f.message);
+    expect(spaces('Регистрация — 30 дней, лимит 10\u00a0000 долларов, ADSL до 0,5 Мбит/с.')).toEqual([
+      expect.stringContaining('«30 дней»'),
+      expect.stringContaining('«10\u00a0000 долларов»'),
+      expect.stringContaining('«0,5 Мбит/с»'),
+    ]);
+    // Written right, a date, a longer word that begins like a unit, code: nothing to say.
+    expect(spaces('За 30\u00a0дней, 8&nbsp;Мбит/с, в 2023 году, в 5 минутах, `30 дней`.')).toEqual([]);
   });
 
   it('ignores front matter, imports, JSX attributes and code', () => {

@@ -13,7 +13,7 @@ import { MONTH_STEMS } from '../../src/lib/month';
 
 export interface Finding {
   line: number;
-  rule: 'opening' | 'writers-note' | 'hedges' | 'date-density' | 'date-repeat';
+  rule: 'opening' | 'writers-note' | 'hedges' | 'date-density' | 'date-repeat' | 'unit-space';
   message: string;
 }
 
@@ -294,6 +294,28 @@ export function checkDateRuns(prose: string): Finding[] {
   return findings;
 }
 
+/**
+ * Units that a number must keep on its line (CONTRIBUTING «Текст и типографика»: between a number and
+ * its unit a non-breaking space). Words, not every noun: «30 дней», «8 Мбит/с», «2 000 долларов»; a year
+ * («2023 года») is a date, not a quantity, and is left to the writer.
+ */
+export const UNITS = (
+  'км кг м ч мин минут минуты час часа часов день дня дней неделю недели недель месяц месяца месяцев ' +
+  'лет сум доллар доллара долларов % °C МБ ГБ Мбит/с ГГц млн тыс'
+).split(' ');
+const UNIT_SPACE_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])\\p{N}+(?:[\\u00a0]\\p{N}{3})*(?:,\\p{N}+)? (${UNITS.join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+export function checkUnitSpaces(prose: string): Finding[] {
+  return [...prose.matchAll(UNIT_SPACE_RE)].map((m) => ({
+    line: lineAt(prose, m.index),
+    rule: 'unit-space' as const,
+    message: `a plain space between a number and its unit: «${m[0]}» (write &nbsp; or U+00A0)`,
+  }));
+}
+
 /** Every finding in one MDX source, in line order. */
 export function checkPage(source: string): Finding[] {
   const prose = proseOf(source);
@@ -303,5 +325,6 @@ export function checkPage(source: string): Finding[] {
     ...checkHedges(prose),
     ...checkDateDensity(prose),
     ...checkDateRuns(prose),
+    ...checkUnitSpaces(prose),
   ].sort((a, b) => a.line - b.line);
 }
