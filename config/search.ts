@@ -97,6 +97,8 @@ export const searchTuning = {
     // Consular services for Russians are at the embassy in Tashkent, the only one the guide names.
     { say: 'консульство', means: 'посольство' },
     { say: 'ветклиника', means: 'ветеринарная клиника' },
+    // The guide says «стоматолог», the reader often «зубной врач».
+    { say: 'зубной', means: 'стоматолог' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },

@@ -198,4 +198,5 @@ export const searchQueries: SearchCase[] = [
   { query: 'куда сходить вечером', route: '/cafe/bar' },
   { query: 'куда сходить с ребенком', route: '/children/activities' },
   { query: 'часовой пояс', route: '/samarkand/about', anchor: '#key-facts' },
+  { query: 'зубной врач', route: '/services/medicine', anchor: '#dentists' },
 ];

@@ -160,6 +160,7 @@ describe("readers' own words (issue #20)", () => {
     'открыть счет': '/finance#bank-card',
     консульство: '/visa#russian-passport',
     ветклиника: '/pets#vet',
+    зубной: '/medicine#dentists',
     продуктовый: '/grocery',
     'карта города': '/map',
     'карта самарканда': '/map',

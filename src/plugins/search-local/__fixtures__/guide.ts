@@ -157,4 +157,5 @@ export const questionSections: SectionInput[] = [
   { url: '/cafe', hash: '#samyak', heading: 'Samyak', text: 'Магазин импортных продуктов.' },
   { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
   { url: '/pets', hash: '#vet', heading: 'Ветеринары', text: 'Ветеринарная клиника принимает без записи.' },
+  { url: '/medicine', hash: '#dentists', heading: 'Стоматологи', text: 'Хорошего стоматолога советуют в чате.' },
 ];
