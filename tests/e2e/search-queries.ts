@@ -199,4 +199,5 @@ export const searchQueries: SearchCase[] = [
   { query: 'куда сходить с ребенком', route: '/children/activities' },
   { query: 'часовой пояс', route: '/samarkand/about', anchor: '#key-facts' },
   { query: 'зубной врач', route: '/services/medicine', anchor: '#dentists' },
+  { query: 'прописка онлайн', route: '/samarkand/visa', anchor: '#e-mehmon' },
 ];
