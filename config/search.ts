@@ -97,6 +97,8 @@ export const searchTuning = {
     // Consular services for Russians are at the embassy in Tashkent, the only one the guide names.
     { say: 'консульство', means: 'посольство' },
     { say: 'ветклиника', means: 'ветеринарная клиника' },
+    // Russian «Мир» cards: the guide speaks of «российские карты» at ATMs and for transfers.
+    { say: 'карта мир', means: 'российские карты' },
     // The guide says «стоматолог», the reader often «зубной врач».
     { say: 'зубной', means: 'стоматолог' },
     { say: 'продуктовый', means: 'продукты супермаркет' },

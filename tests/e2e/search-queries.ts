@@ -200,4 +200,7 @@ export const searchQueries: SearchCase[] = [
   { query: 'часовой пояс', route: '/samarkand/about', anchor: '#key-facts' },
   { query: 'зубной врач', route: '/services/medicine', anchor: '#dentists' },
   { query: 'прописка онлайн', route: '/samarkand/visa', anchor: '#e-mehmon' },
+  { query: 'как оплатить госпошлину', route: '/samarkand/visa', anchor: '#fee' },
+  { query: 'карта мир', route: '/services/finance', anchor: '#cash' },
+  { query: 'сколько стоит аренда', route: '/apartment/find', anchor: '#market' },
 ];

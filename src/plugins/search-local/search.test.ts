@@ -161,6 +161,7 @@ describe("readers' own words (issue #20)", () => {
     консульство: '/visa#russian-passport',
     ветклиника: '/pets#vet',
     зубной: '/medicine#dentists',
+    'карта мир': '/finance#cash',
     продуктовый: '/grocery',
     'карта города': '/map',
     'карта самарканда': '/map',

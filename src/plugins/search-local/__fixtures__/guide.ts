@@ -43,7 +43,12 @@ export const guidePages: PageInput[] = [
 export const guideSections: SectionInput[] = [
   ...sections,
   { url: '/finance', hash: '#exchange', heading: 'Обмен валюты', text: 'Курс в банке лучше, чем на рынке.' },
-  { url: '/finance', hash: '#cash', heading: 'Как снять наличные', text: 'Банкоматы выдают сумы и доллары.' },
+  {
+    url: '/finance',
+    hash: '#cash',
+    heading: 'Как снять наличные',
+    text: 'Банкоматы выдают сумы и доллары, российские карты не принимают.',
+  },
   {
     url: '/finance',
     hash: '#bank-card',
