@@ -197,6 +197,8 @@ export const searchQueries: SearchCase[] = [
   // Plans rather than things: the pages' keywords carry them
   { query: 'куда сходить вечером', route: '/cafe/bar' },
   { query: 'куда сходить с ребенком', route: '/children/activities' },
+  // The reader's word beside the guide's: «часовой пояс» (a key fact), «зубной» (стоматолог),
+  // «онлайн» (e-mehmon, not the rental contract), «оплатить» (the fee), «мир» (Russian cards)
   { query: 'часовой пояс', route: '/samarkand/about', anchor: '#key-facts' },
   { query: 'зубной врач', route: '/services/medicine', anchor: '#dentists' },
   { query: 'прописка онлайн', route: '/samarkand/visa', anchor: '#e-mehmon' },
