@@ -48,9 +48,10 @@ export const searchTuning = {
   ],
   /**
    * Title, sidebar label and front matter `keywords` weigh most, the long title (`seo_title`) just
-   * below them; then h2/h3; then body text. (Object order = the index's field numbers, format.ts FIELD.)
+   * below them; then h2/h3; then body text; least, the links of a section that only lists other pages
+   * (buildIndex.ts `SectionInput.directory`). (Object order = the index's field numbers, format.ts FIELD.)
    */
-  weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1, seoTitle: 4.5 },
+  weights: { title: 6, label: 6, keywords: 5, description: 1.5, heading: 3, body: 1, seoTitle: 4.5, links: 0.5 },
   /** Share of its page's score a section inherits (the page about a topic lifts its sections). */
   pageShare: 0.35,
   /** At most this many suggestions from one page, so that other pages stay visible. */
@@ -102,6 +103,14 @@ export const searchTuning = {
     // The guide says «стоматолог», the reader often «зубной врач».
     { say: 'зубной', means: 'стоматолог' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
+    // The guide names the pizzerias («пиццерия»), a reader asks for «пицца»: the stems differ.
+    { say: 'пицца', means: 'пиццерия' },
+    // A deposit for a flat is «залог» in the guide's rental conditions.
+    { say: 'депозит', means: 'залог' },
+    // Shops that may sell beer are the ones the guide says sell «алкоголь»; the bars keep «пиво».
+    { say: 'пиво', means: 'алкоголь' },
+    // Air tickets: the guide speaks of «рейсы» and the airlines' own sites.
+    { say: 'авиабилеты', means: 'рейсы' },
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },
   ],

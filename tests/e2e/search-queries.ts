@@ -205,4 +205,13 @@ export const searchQueries: SearchCase[] = [
   { query: 'как оплатить госпошлину', route: '/samarkand/visa', anchor: '#fee' },
   { query: 'карта мир', route: '/services/finance', anchor: '#cash' },
   { query: 'сколько стоит аренда', route: '/apartment/find', anchor: '#market' },
+  // More of the guide's words for the reader's: «пиццерия», «залог», «алкоголь», «рейсы»; and
+  // «инн», which sounded like the soup Un oshi (a two-letter sound key)
+  { query: 'пицца', route: '/cafe/euro', anchor: '#roni-pizza-napoletana' },
+  { query: 'депозит за квартиру', route: '/apartment/find', anchor: '#checklist' },
+  { query: 'где купить пиво', route: '/purchases/grocery', anchor: '#kiwi' },
+  { query: 'авиабилеты', route: '/services/transport', anchor: '#domestic-flights' },
+  { query: 'инн', route: '/services/government', anchor: '#pinfl', first: true },
+  // A list of pages (the home page's sections) holds every subject's words and answers none
+  { query: 'интернет в квартире', route: '/services/communication', anchor: '#internet' },
 ];

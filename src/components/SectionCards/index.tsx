@@ -176,7 +176,8 @@ function SectionCard({ section }: { section: Section }) {
 
 export default function SectionCards() {
   return (
-    <ul className={styles.grid}>
+    // A list of pages: search indexes its words below the pages it names (search-local pageText.ts).
+    <ul className={styles.grid} data-search-directory="">
       {SECTIONS.map((section) => (
         <SectionCard key={section.to} section={section} />
       ))}

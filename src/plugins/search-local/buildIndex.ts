@@ -23,6 +23,12 @@ export interface SectionInput {
   hash: string;
   heading: string;
   text: string;
+  /**
+   * A section that is a list of links to other pages (the home page's sections, the guide's map on
+   * /samarkand/about): `own`, its text outside those links, is its body; `links`, their text, names
+   * the other pages' subjects and is indexed apart (FIELD.links), so that it ranks below them.
+   */
+  directory?: { own: string; links: string };
 }
 
 // Okapi BM25, per field, with lunr's defaults.
@@ -55,8 +61,10 @@ export function buildSearchIndex(
     fields.push([i, 'title', p.title], [i, 'label', p.label], [i, 'keywords', p.keywords.join(' ')]);
     fields.push([i, 'description', p.description], [i, 'seoTitle', p.seoTitle ?? '']);
   });
-  sections.forEach((s, i) => {
-    fields.push([pages.length + i, 'heading', s.s], [pages.length + i, 'body', s.t]);
+  sectionsIn.forEach((s, i) => {
+    const unit = pages.length + i;
+    fields.push([unit, 'heading', s.heading], [unit, 'body', s.directory ? s.directory.own : s.text]);
+    if (s.directory) fields.push([unit, 'links', s.directory.links]);
   });
 
   // term frequencies per (unit, field); lengths per field

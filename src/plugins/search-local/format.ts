@@ -52,9 +52,20 @@ export function decodePostings(encoded: string): number[] {
 
 /**
  * What a field of a unit is. Pages: title (the short h1), label, keywords, description, and the long
- * descriptive title (front matter `seo_title`, the page's <title>); sections: heading, body.
+ * descriptive title (front matter `seo_title`, the page's <title>); sections: heading, body, and the
+ * text of the links of a section that lists other pages (buildIndex.ts `SectionInput.directory`).
+ * Eight at most: a posting keeps the field in 3 bits.
  */
-export const FIELD = { title: 0, label: 1, keywords: 2, description: 3, heading: 4, body: 5, seoTitle: 6 } as const;
+export const FIELD = {
+  title: 0,
+  label: 1,
+  keywords: 2,
+  description: 3,
+  heading: 4,
+  body: 5,
+  seoTitle: 6,
+  links: 7,
+} as const;
 export type FieldName = keyof typeof FIELD;
 
 /** build/search-index.json: what the first query needs before anything else. */

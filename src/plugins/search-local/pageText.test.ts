@@ -38,4 +38,18 @@ describe('pageSections', () => {
     );
     expect(s.text).toBe('Ввозите 70 000 000 сум и больше, закон Завод.');
   });
+
+  it('keeps a list of other pages apart, and starts no section at a heading inside it', () => {
+    const sections = pageSections(
+      '/',
+      page(`<h2 id=sections>Разделы</h2><ul data-search-directory><li><h3><a href=/flat>Жильё</a></h3>
+        <p>Как снять квартиру.</ul><p>Сначала прочитайте о районах.</p>`),
+    );
+    expect(sections.map((s) => s.hash)).toEqual(['', '#sections']);
+    expect(sections[1]).toMatchObject({
+      text: 'Жильё Как снять квартиру. Сначала прочитайте о районах.',
+      directory: { own: 'Сначала прочитайте о районах.', links: 'Жильё Как снять квартиру.' },
+    });
+    expect(sections[0].directory).toBeUndefined();
+  });
 });

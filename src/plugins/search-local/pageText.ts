@@ -6,7 +6,8 @@
  *   («(откроется в новой вкладке)»), hidden and aria-hidden elements, the headings' «#» links,
  *   zero-width spaces and soft hyphens;
  * - a table row as a row: «label: value; label: value.», each cell with its column's header,
- *   so a snippet from a table says which column a value belongs to.
+ *   so a snippet from a table says which column a value belongs to;
+ * - a list of other pages (`DIRECTORY`) apart from the section's own text.
  */
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -100,6 +101,23 @@ export function textOf($: CheerioAPI, nodes: AnyNode[]): string {
 const HEADINGS = 'h1, h2, h3';
 
 /**
+ * Marks an element that lists other pages of the guide (SectionCards on the home page, the guide's
+ * map on /samarkand/about): its words name their subjects and answer none of them, so they are
+ * indexed apart (buildIndex.ts `SectionInput.directory`), and headings inside it start no section.
+ */
+export const DIRECTORY = '[data-search-directory]';
+
+/** A section's text outside lists of pages, and theirs; undefined when it holds none. */
+function directoryOf($: CheerioAPI, parts: AnyNode[]): SectionInput['directory'] {
+  const lists = $(parts).filter(DIRECTORY).add($(parts).find(DIRECTORY));
+  if (!lists.length) return undefined;
+  const links = clean(textOf($, lists.toArray()));
+  const rest = $(parts).not(DIRECTORY).clone();
+  rest.find(DIRECTORY).remove();
+  return { own: clean(textOf($, rest.toArray())), links };
+}
+
+/**
  * The sections of a docs page (the plugin's parseDocument, with our text): the text between the
  * h1 and the first h2/h3, then each h2/h3 with the elements after it up to the next heading.
  */
@@ -116,6 +134,7 @@ export function pageSections(url: string, html: string, ignore: readonly string[
   const sections: SectionInput[] = [];
   $('article')
     .find(HEADINGS)
+    .filter((_, el) => !$(el).closest(DIRECTORY).length)
     .each((_, el) => {
       const h = $(el);
       let parts;
@@ -136,13 +155,16 @@ export function pageSections(url: string, html: string, ignore: readonly string[
           }
         }
       } else parts = h.nextUntil(HEADINGS);
+      const text = clean(textOf($, parts.toArray()));
+      const directory = directoryOf($, parts.toArray());
       sections.push({
         url,
         hash: h.is(title) ? '' : (h.attr('data-search-hash') ?? (h.attr('id') ? `#${h.attr('id')}` : '')),
         // The text under the title has no heading of its own (as in the plugin's index): the page's
         // title result stands for it, and a second one would repeat it.
         heading: h.is(title) ? '' : clean(textOf($, [el])),
-        text: clean(textOf($, parts.toArray())),
+        text,
+        ...(directory && { directory }),
       });
     });
   return sections;

@@ -77,6 +77,10 @@ describe('Cyrillic spellings of Latin names (issue #29 §2)', () => {
     expect(first('виза')).toBe('/visa');
     expect(urls('виза', 8)).not.toContain('/shops#wise');
   });
+  it('takes no two-letter sound beside a word of the guide', () => {
+    // «инн» sounds «~ан», as Un does; ИНН is a word of the guide.
+    expect(urls('инн', 8)).toEqual(['/visa#pinfl']);
+  });
   it('half-typed: a Cyrillic beginning of a Latin name', () => {
     expect(urls('вайлдбер')).toContain('/shops#wildberries');
   });
@@ -180,5 +184,32 @@ describe('coverage, on small guides', () => {
     const pagesIn = [page('/a', 'Почта')];
     const sectionsIn = [{ url: '/a', hash: '#limits', heading: 'Таможенные лимиты', text: 'Не больше 100 долларов.' }];
     expect(top(pagesIn, sectionsIn, 'лимит ')).toBe('/a#limits');
+  });
+});
+
+describe('a list of other pages (issue #29 §1)', () => {
+  const directory: SectionInput = {
+    url: '/',
+    hash: '#sections',
+    heading: 'Разделы справочника',
+    text: 'Связь и интернет. Как снять квартиру.',
+    directory: { own: '', links: 'Связь и интернет. Как снять квартиру.' },
+  };
+  const withList = buildSearchIndex(questionPages, [...questionSections, directory], stem);
+  const look = createSearch(wholeView(withList), stem, searchTuning);
+  const found = (q: string) =>
+    look(q, 8).hits.map(
+      (h) => withList.pages[h.page].u + (h.section === undefined ? '' : withList.sections[h.section].h),
+    );
+
+  it('ranks below the sections it names, though it holds all the words', () => {
+    const hits = found('интернет в квартире');
+    expect(hits).toContain('/#sections');
+    expect(hits.indexOf('/mobile#city')).toBeLessThan(hits.indexOf('/#sections'));
+  });
+  it('ranks as a plain section would without the mark', () => {
+    const plain = buildSearchIndex(questionPages, [...questionSections, { ...directory, directory: undefined }], stem);
+    const hit = createSearch(wholeView(plain), stem, searchTuning)('интернет в квартире', 8).hits[0];
+    expect(plain.pages[hit.page].u + plain.sections[hit.section!].h).toBe('/#sections');
   });
 });

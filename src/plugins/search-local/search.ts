@@ -20,7 +20,7 @@
 import { decodePostings, FIELD } from './format';
 import type { IndexView } from './shards';
 import { tokenize } from './text';
-import { aliasTerm, cyrillicReadings, switchLayout } from './latin';
+import { ALIAS_MARK, aliasTerm, cyrillicReadings, switchLayout } from './latin';
 import { isVerb, nounStems } from './derive';
 
 export interface SearchOptions {
@@ -268,10 +268,14 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       // guide's own when it is none of them.
       // Beside a word of the guide's own, a weaker match, unless the Latin name is the more frequent
       // («виза» is a word, and sounds like Visa; «сим» is rare beside SIM).
+      // A sound of two letters («~ак» IKEA, «~ан» Un) is shared by too many words: a word of three
+      // letters or more that the guide has does not take it («инн» is ИНН, not the soup Un oshi;
+      // «го» still finds Yandex Go).
       const alias = typed ? aliasTerm(token.value) : '';
       if (alias && termNumber(alias) >= 0) {
         const own = termNumber(term) >= 0 ? postings(term).length : 0;
-        add(alias, own >= postings(alias).length ? 0.3 : 0.8);
+        const vague = alias.length <= ALIAS_MARK.length + 2 && token.value.length >= 3 && own > 0;
+        if (!vague) add(alias, own >= postings(alias).length ? 0.3 : 0.8);
       }
       if (alias && last && alias.length >= 4 && terms.size === 0) {
         for (const t of startingWith(alias, 10)) add(t, 0.5);
@@ -317,6 +321,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // unit → the query words it holds other than in a page's description (a summary of everything on
     // the page, which says little about any one section), as a bit set
     const bySubject = new Map<number, number>();
+    // unit → the query words it holds other than in the links of a list of pages, as a bit set
+    const byOwnText = new Map<number, number>();
     // pages found by their title, label or keywords (the words the guide chose to name them by)
     const byName = new Set<number>();
     words.forEach((word, q) => {
@@ -335,6 +341,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           if (field === FIELD.heading) headingHit.add(unit);
           if (NAME_FIELDS.has(field)) inName.set(unit, (inName.get(unit) ?? 0) | (1 << q));
           if (field !== FIELD.description) bySubject.set(unit, (bySubject.get(unit) ?? 0) | (1 << q));
+          if (field !== FIELD.links) byOwnText.set(unit, (byOwnText.get(unit) ?? 0) | (1 << q));
           if (field <= FIELD.keywords) byName.add(unit);
         }
       }
@@ -348,7 +355,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     /**
      * How well a unit covers the reader's words: each word by its worth, counted more in the unit's
      * name (a title, a heading) than in its text, and, for a section, less when only its page
-     * holds it (the words are then far apart: proximity at the grain the index has).
+     * holds it (the words are then far apart: proximity at the grain the index has), or only the
+     * links of a list of pages (the home page's sections hold every subject, and answer none).
      */
     const cover = (unit: number, s: Float64Array, page?: number) => {
       // A section's text counts as much as a heading for a word its page's name holds: the section
@@ -357,9 +365,13 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       const name = (inName.get(unit) ?? 0) | (page === undefined ? 0 : (inName.get(page) ?? 0));
       const ps = page === undefined ? undefined : sure.get(page);
       const own = sure.get(unit)!;
+      const ownText = byOwnText.get(unit) ?? 0;
       return words.reduce((c, _, q) => {
         const inherited = page !== undefined && (bySubject.get(page) ?? 0) & (1 << q) ? certainty(ps?.[q] ?? 0) : 0;
-        const where = s[q] > 0 ? (name & (1 << q) ? IN_NAME : 1) * certainty(own[q]) : FROM_PAGE * inherited;
+        const where =
+          s[q] > 0 && ownText & (1 << q)
+            ? (name & (1 << q) ? IN_NAME : 1) * certainty(own[q])
+            : FROM_PAGE * Math.max(inherited, s[q] > 0 ? certainty(own[q]) : 0);
         return c + worth[q] * where;
       }, 0);
     };

@@ -163,4 +163,10 @@ export const questionSections: SectionInput[] = [
   { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
   { url: '/pets', hash: '#vet', heading: 'Ветеринары', text: 'Ветеринарная клиника принимает без записи.' },
   { url: '/medicine', hash: '#dentists', heading: 'Стоматологи', text: 'Хорошего стоматолога советуют в чате.' },
+  { url: '/cafe', hash: '#roni', heading: 'Roni Pizza Napoletana', text: 'Неаполитанская пиццерия.' },
+  { url: '/cafe', hash: '#un-oshi', heading: 'Un oshi', text: 'Суп с домашней лапшой.' },
+  { url: '/visa', hash: '#pinfl', heading: 'ПИНФЛ', text: 'Личный номер, как российский ИНН.' },
+  { url: '/home', hash: '#lease', heading: 'Договор аренды', text: 'Спросите хозяина, есть ли залог.' },
+  { url: '/grocery', hash: '#kiwi', heading: 'Kiwi', text: 'Один из немногих магазинов, где продают алкоголь.' },
+  { url: '/transport', hash: '#flights', heading: 'Куда можно улететь', text: 'Рейсов из Самарканда немного.' },
 ];
