@@ -31,6 +31,22 @@ export const searchOptions: Partial<PluginOptions> = {
 };
 
 /**
+ * Doctors the guide names no one for: it says good specialists are few and how to look for one
+ * (/services/medicine «Как выбирать врача»), which beats «nothing found».
+ */
+export const SPECIALISTS = [
+  'гинеколог',
+  'окулист',
+  'офтальмолог',
+  'дерматолог',
+  'кардиолог',
+  'невролог',
+  'эндокринолог',
+  'уролог',
+  'травматолог',
+] as const;
+
+/**
  * Our ranking and index settings (src/plugins/search-local); the plugin has no options for these.
  * The query table tests/e2e/search-queries.ts is the contract: run it after changing anything here.
  */
@@ -111,6 +127,7 @@ export const searchTuning = {
     { say: 'пиво', means: 'алкоголь' },
     // Air tickets: the guide speaks of «рейсы» and the airlines' own sites.
     { say: 'авиабилеты', means: 'рейсы' },
+    ...SPECIALISTS.map((say) => ({ say, means: 'специалист' })),
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },
   ],

@@ -214,4 +214,6 @@ export const searchQueries: SearchCase[] = [
   { query: 'инн', route: '/services/government', anchor: '#pinfl', first: true },
   // A list of pages (the home page's sections) holds every subject's words and answers none
   { query: 'интернет в квартире', route: '/services/communication', anchor: '#internet' },
+  // A specialist the guide names no one for: how to look for a doctor, not «nothing found»
+  { query: 'гинеколог', route: '/services/medicine', anchor: '#choosing-a-doctor' },
 ];

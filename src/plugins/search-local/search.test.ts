@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTuning } from '@site/config/search';
+import { SPECIALISTS, searchTuning } from '@site/config/search';
 import { buildSearchIndex } from './buildIndex';
 import { createSearch, matchPositions } from './search';
 import { decodePostings, encodePostings } from './format';
@@ -167,6 +167,7 @@ describe("readers' own words (issue #20)", () => {
     депозит: '/home#lease',
     пиво: '/grocery#kiwi',
     авиабилеты: '/transport#flights',
+    ...Object.fromEntries(SPECIALISTS.map((say) => [say, '/medicine#choosing'])),
     'карта города': '/map',
     'карта самарканда': '/map',
     'снять доллары': '/finance#cash',

@@ -163,6 +163,7 @@ export const questionSections: SectionInput[] = [
   { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
   { url: '/pets', hash: '#vet', heading: 'Ветеринары', text: 'Ветеринарная клиника принимает без записи.' },
   { url: '/medicine', hash: '#dentists', heading: 'Стоматологи', text: 'Хорошего стоматолога советуют в чате.' },
+  { url: '/medicine', hash: '#choosing', heading: 'Как выбирать врача', text: 'Хороших узких специалистов немного.' },
   { url: '/cafe', hash: '#roni', heading: 'Roni Pizza Napoletana', text: 'Неаполитанская пиццерия.' },
   { url: '/cafe', hash: '#un-oshi', heading: 'Un oshi', text: 'Суп с домашней лапшой.' },
   { url: '/visa', hash: '#pinfl', heading: 'ПИНФЛ', text: 'Личный номер, как российский ИНН.' },
