@@ -24,9 +24,10 @@ export interface SectionInput {
   heading: string;
   text: string;
   /**
-   * A section that is a list of links to other pages (the home page's sections, the guide's map on
-   * /samarkand/about): `own`, its text outside those links, is its body; `links`, their text, names
-   * the other pages' subjects and is indexed apart (FIELD.links), so that it ranks below them.
+   * A section that holds a list of other pages (an element marked `data-search-directory`,
+   * pageText.ts: the home page's section cards, the guide's map on /samarkand/about): `own`, its text
+   * outside the list, is its body; `links`, the list's text, names the other pages' subjects and is
+   * indexed apart (FIELD.links), so that the section ranks below those pages.
    */
   directory?: { own: string; links: string };
 }
