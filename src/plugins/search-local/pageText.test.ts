@@ -52,4 +52,9 @@ describe('pageSections', () => {
     });
     expect(sections[0].directory).toBeUndefined();
   });
+
+  it('keeps a non-breaking space, so that a snippet does not break a number from its unit', () => {
+    const [, s] = pageSections('/p', page('<h2 id=x>Лимит</h2><p>До 10\u00a0000 долларов,\n  100\u00a0сум.</p>'));
+    expect(s.text).toBe('До 10\u00a0000 долларов, 100\u00a0сум.');
+  });
 });

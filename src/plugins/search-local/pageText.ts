@@ -42,8 +42,16 @@ export function removeInvisible($: CheerioAPI, ignore: readonly string[] = []): 
   $([...INVISIBLE, ...ignore].join(', ')).remove();
 }
 
+/**
+ * Whitespace collapsed to one space, but a non-breaking space stays one: a suggestion's snippet
+ * must not break «10 000 долларов» or «100 сум» at the end of a line, as the page does not.
+ */
 export function clean(text: string): string {
-  return text.replace(INVISIBLE_CHARS, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(INVISIBLE_CHARS, '')
+    .replace(/[^\S\u00a0\u202f]*([\u00a0\u202f])[^\S\u00a0\u202f]*/g, '$1')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 /** The column labels of a table: the cells of its header row. */
