@@ -83,6 +83,7 @@ export const searchTuning = {
     { say: 'прописка', means: 'регистрация' },
     { say: 'обменник', means: 'обмен валюты' },
     { say: 'налик', means: 'наличные' },
+    { say: 'кэш', means: 'наличные' },
     { say: 'обналичить', means: 'снять наличные' },
     // «снять» is a flat with «квартиру» and cash with money words: the sense is in the pair.
     { say: 'снять доллары', means: 'наличные банкоматы' },
@@ -127,6 +128,9 @@ export const searchTuning = {
     { say: 'пиво', means: 'алкоголь' },
     // Air tickets: the guide speaks of «рейсы» and the airlines' own sites.
     { say: 'авиабилеты', means: 'рейсы' },
+    // The guide does not count rooms: a flat is a flat.
+    { say: 'однушка', means: 'квартира' },
+    { say: 'двушка', means: 'квартира' },
     ...SPECIALISTS.map((say) => ({ say, means: 'специалист' })),
     { say: 'карта города', opens: '/map' },
     { say: 'карта самарканда', opens: '/map' },
