@@ -47,8 +47,8 @@ describe('pageSections', () => {
     );
     expect(sections.map((s) => s.hash)).toEqual(['', '#sections']);
     expect(sections[1]).toMatchObject({
-      text: 'Жильё Как снять квартиру. Сначала прочитайте о районах.',
-      directory: { own: 'Сначала прочитайте о районах.', links: 'Жильё Как снять квартиру.' },
+      text: 'Жильё. Как снять квартиру. Сначала прочитайте о районах.',
+      directory: { own: 'Сначала прочитайте о районах.', links: 'Жильё. Как снять квартиру.' },
     });
     expect(sections[0].directory).toBeUndefined();
   });
@@ -56,5 +56,14 @@ describe('pageSections', () => {
   it('keeps a non-breaking space, so that a snippet does not break a number from its unit', () => {
     const [, s] = pageSections('/p', page('<h2 id=x>Лимит</h2><p>До 10\u00a0000 долларов,\n  100\u00a0сум.</p>'));
     expect(s.text).toBe('До 10\u00a0000 долларов, 100\u00a0сум.');
+  });
+
+  it('joins blocks that end without punctuation by a full stop', () => {
+    const [, s] = pageSections(
+      '/p',
+      page(`<h2 id=b>Банки</h2><ul><li>Капиталбанк<p>Банк релокантов</p><li>Алокабанк<li>Anorbank выдаёт <b>карты</b>:
+        <ul><li>за неделю;<li>по паспорту.</ul></ul><h3 id=k>Хамкорбанк (Золотая корона)</h3><p>Нужен паспорт.`),
+    );
+    expect(s.text).toBe('Капиталбанк. Банк релокантов. Алокабанк. Anorbank выдаёт карты: за неделю; по паспорту.');
   });
 });

@@ -42,16 +42,29 @@ export function removeInvisible($: CheerioAPI, ignore: readonly string[] = []): 
   $([...INVISIBLE, ...ignore].join(', ')).remove();
 }
 
+/** Where one block of text ends and the next begins (`textOf`); `clean` turns it into punctuation. */
+const BREAK = '\u0001';
+/** A block that ends so needs no full stop before the next one. */
+const ENDS_SENTENCE = /[.!?…:;,—–-]$/u;
+
 /**
  * Whitespace collapsed to one space, but a non-breaking space stays one: a suggestion's snippet
  * must not break «10 000 долларов» or «100 сум» at the end of a line, as the page does not.
+ * Blocks that end without punctuation (a place's name over its description, the items of a list of
+ * names) are joined by a full stop, so that a snippet reads «Капиталбанк. Банк, которым …».
  */
 export function clean(text: string): string {
-  return text
-    .replace(INVISIBLE_CHARS, '')
-    .replace(/[^\S\u00a0\u202f]*([\u00a0\u202f])[^\S\u00a0\u202f]*/g, '$1')
-    .replace(/[^\S\u00a0\u202f]+/g, ' ')
-    .trim();
+  let out = '';
+  for (const block of text.replace(INVISIBLE_CHARS, '').split(BREAK)) {
+    const part = block
+      .replace(/[^\S\u00a0\u202f]*([\u00a0\u202f])[^\S\u00a0\u202f]*/g, '$1')
+      .replace(/[^\S\u00a0\u202f]+/g, ' ')
+      .trim();
+    if (!part) continue;
+    if (out) out += ENDS_SENTENCE.test(out) || /^[.,;:!?…)]/u.test(part) ? ' ' : '. ';
+    out += part;
+  }
+  return out;
 }
 
 /** The column labels of a table: the cells of its header row. */
@@ -96,10 +109,10 @@ export function textOf($: CheerioAPI, nodes: AnyNode[]): string {
     else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
       const el = node as Element;
       if (el.tagName === 'br') out += ' ';
-      else if (el.tagName === 'table') out += ` ${tableText($, el)} `;
+      else if (el.tagName === 'table') out += `${BREAK}${tableText($, el)}${BREAK}`;
       else {
         const inner = textOf($, el.children);
-        out += BLOCK.has(el.tagName) ? ` ${inner} ` : inner;
+        out += BLOCK.has(el.tagName) ? `${BREAK}${inner}${BREAK}` : inner;
       }
     }
   }
