@@ -216,4 +216,6 @@ export const searchQueries: SearchCase[] = [
   { query: 'интернет в квартире', route: '/services/communication', anchor: '#internet' },
   // A specialist the guide names no one for: how to look for a doctor, not «nothing found»
   { query: 'гинеколог', route: '/services/medicine', anchor: '#choosing-a-doctor' },
+  // The customs section that answers it is named by the question («Что нельзя ввозить»)
+  { query: 'что нельзя ввозить', route: '/samarkand/visa', anchor: '#prohibited' },
 ];
