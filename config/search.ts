@@ -115,6 +115,7 @@ export const searchTuning = {
     // Consular services for Russians are at the embassy in Tashkent, the only one the guide names.
     { say: 'консульство', means: 'посольство' },
     { say: 'ветклиника', means: 'ветеринарная клиника' },
+    { say: 'зоотовары', means: 'зоомагазины' },
     // Russian «Мир» cards: the guide speaks of «российские карты» at ATMs and for transfers.
     { say: 'карта мир', means: 'российские карты' },
     // The guide says «стоматолог», the reader often «зубной врач».

@@ -163,6 +163,7 @@ describe("readers' own words (issue #20)", () => {
     'открыть счет': '/finance#bank-card',
     консульство: '/visa#russian-passport',
     ветклиника: '/pets#vet',
+    зоотовары: '/pets#shops',
     зубной: '/medicine#dentists',
     'карта мир': '/finance#cash',
     продуктовый: '/grocery',

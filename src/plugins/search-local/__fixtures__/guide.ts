@@ -162,6 +162,7 @@ export const questionSections: SectionInput[] = [
   { url: '/cafe', hash: '#samyak', heading: 'Samyak', text: 'Магазин импортных продуктов.' },
   { url: '/pets', hash: '#renting', heading: 'Аренда жилья с животным', text: 'Хозяева не всегда согласны.' },
   { url: '/pets', hash: '#vet', heading: 'Ветеринары', text: 'Ветеринарная клиника принимает без записи.' },
+  { url: '/pets', hash: '#shops', heading: 'Корм и зоомагазины', text: 'Корм продают у дома.' },
   { url: '/medicine', hash: '#dentists', heading: 'Стоматологи', text: 'Хорошего стоматолога советуют в чате.' },
   { url: '/medicine', hash: '#choosing', heading: 'Как выбирать врача', text: 'Хороших узких специалистов немного.' },
   { url: '/cafe', hash: '#roni', heading: 'Roni Pizza Napoletana', text: 'Неаполитанская пиццерия.' },
