@@ -129,6 +129,8 @@ export const searchTuning = {
     { say: 'пиво', means: 'алкоголь' },
     // Air tickets: the guide speaks of «рейсы» and the airlines' own sites.
     { say: 'авиабилеты', means: 'рейсы' },
+    // To stay somewhere, not a bus stop («остановка», which the verb → noun rule reaches).
+    { say: 'остановиться', means: 'гостиница' },
     // The guide does not count rooms: a flat is a flat.
     { say: 'однушка', means: 'квартира' },
     { say: 'двушка', means: 'квартира' },

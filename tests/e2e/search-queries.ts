@@ -218,4 +218,6 @@ export const searchQueries: SearchCase[] = [
   { query: 'гинеколог', route: '/services/medicine', anchor: '#choosing-a-doctor' },
   // The customs section that answers it is named by the question («Что нельзя ввозить»)
   { query: 'что нельзя ввозить', route: '/samarkand/visa', anchor: '#prohibited' },
+  // To stay, not a bus stop: a hotel registers its guests
+  { query: 'где остановиться', route: '/samarkand/visa', anchor: '#e-mehmon' },
 ];

@@ -164,6 +164,7 @@ describe("readers' own words (issue #20)", () => {
     консульство: '/visa#russian-passport',
     ветклиника: '/pets#vet',
     зоотовары: '/pets#shops',
+    остановиться: '/visa#hotel',
     зубной: '/medicine#dentists',
     'карта мир': '/finance#cash',
     продуктовый: '/grocery',

@@ -168,6 +168,7 @@ export const questionSections: SectionInput[] = [
   { url: '/cafe', hash: '#roni', heading: 'Roni Pizza Napoletana', text: 'Неаполитанская пиццерия.' },
   { url: '/cafe', hash: '#un-oshi', heading: 'Un oshi', text: 'Суп с домашней лапшой.' },
   { url: '/visa', hash: '#pinfl', heading: 'ПИНФЛ', text: 'Личный номер, как российский ИНН.' },
+  { url: '/visa', hash: '#hotel', heading: 'Гостиница', text: 'Гостиница сама оформит регистрацию.' },
   { url: '/home', hash: '#lease', heading: 'Договор аренды', text: 'Спросите хозяина, есть ли залог.' },
   { url: '/grocery', hash: '#kiwi', heading: 'Kiwi', text: 'Один из немногих магазинов, где продают алкоголь.' },
   { url: '/transport', hash: '#flights', heading: 'Куда можно улететь', text: 'Рейсов из Самарканда немного.' },
