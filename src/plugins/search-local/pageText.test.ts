@@ -58,12 +58,17 @@ describe('pageSections', () => {
     expect(s.text).toBe('До 10\u00a0000 долларов, 100\u00a0сум.');
   });
 
-  it('joins blocks that end without punctuation by a full stop', () => {
+  it('joins blocks that end without punctuation by a full stop, a term and its description by a colon', () => {
     const [, s] = pageSections(
       '/p',
       page(`<h2 id=b>Банки</h2><ul><li>Капиталбанк<p>Банк релокантов</p><li>Алокабанк<li>Anorbank выдаёт <b>карты</b>:
         <ul><li>за неделю;<li>по паспорту.</ul></ul><h3 id=k>Хамкорбанк (Золотая корона)</h3><p>Нужен паспорт.`),
     );
     expect(s.text).toBe('Капиталбанк. Банк релокантов. Алокабанк. Anorbank выдаёт карты: за неделю; по паспорту.');
+    const [, card] = pageSections(
+      '/p',
+      page('<h2 id=c>Swiss Lab</h2><p>Лаборатория<dl><dt>Адрес<dd>ул. Ибн Сино, 4б</dl>'),
+    );
+    expect(card.text).toBe('Лаборатория. Адрес: ул. Ибн Сино, 4б');
   });
 });

@@ -110,7 +110,11 @@ export function textOf($: CheerioAPI, nodes: AnyNode[]): string {
       const el = node as Element;
       if (el.tagName === 'br') out += ' ';
       else if (el.tagName === 'table') out += `${BREAK}${tableText($, el)}${BREAK}`;
-      else {
+      // A term and its description read as one: «Адрес: ул. Рудаки, 175».
+      else if (el.tagName === 'dt') {
+        const term = textOf($, el.children);
+        out += `${BREAK}${term}${/[\p{L}\p{N})»]\s*$/u.test(term) ? ':' : ''}${BREAK}`;
+      } else {
         const inner = textOf($, el.children);
         out += BLOCK.has(el.tagName) ? `${BREAK}${inner}${BREAK}` : inner;
       }
