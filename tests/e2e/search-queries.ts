@@ -220,4 +220,6 @@ export const searchQueries: SearchCase[] = [
   { query: 'что нельзя ввозить', route: '/samarkand/visa', anchor: '#prohibited' },
   // To stay, not a bus stop: a hotel registers its guests
   { query: 'где остановиться', route: '/samarkand/visa', anchor: '#e-mehmon' },
+  // The paediatrician's section says «ребёнка» and «детей», as the question does
+  { query: 'педиатр для ребенка', route: '/services/medicine', anchor: '#paediatrician' },
 ];
