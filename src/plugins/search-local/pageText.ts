@@ -112,8 +112,8 @@ export function textOf($: CheerioAPI, nodes: AnyNode[]): string {
       else if (el.tagName === 'table') out += `${BREAK}${tableText($, el)}${BREAK}`;
       // A term and its description read as one: «Адрес: ул. Рудаки, 175».
       else if (el.tagName === 'dt') {
-        const term = textOf($, el.children);
-        out += `${BREAK}${term}${/[\p{L}\p{N})»]\s*$/u.test(term) ? ':' : ''}${BREAK}`;
+        const term = textOf($, el.children).trim();
+        out += `${BREAK}${term}${term && !ENDS_SENTENCE.test(term) ? ':' : ''}${BREAK}`;
       } else {
         const inner = textOf($, el.children);
         out += BLOCK.has(el.tagName) ? `${BREAK}${inner}${BREAK}` : inner;

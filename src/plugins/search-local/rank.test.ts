@@ -22,6 +22,15 @@ const urls = (q: string, n = 3) =>
     .hits.slice(0, n)
     .map((h) => index.pages[h.page].u + (h.section === undefined ? '' : index.sections[h.section].h));
 const first = (q: string) => urls(q, 1)[0];
+/** The same over a guide built from these pages and sections. */
+const urlsIn = (pagesIn: readonly PageInput[], sectionsIn: readonly SectionInput[], q: string) => {
+  const built = buildSearchIndex(pagesIn, sectionsIn, stem);
+  return createSearch(
+    wholeView(built),
+    stem,
+    searchTuning,
+  )(q, 8).hits.map((h) => built.pages[h.page].u + (h.section === undefined ? '' : built.sections[h.section].h));
+};
 
 describe('questions (issue #29 §1)', () => {
   it('puts the section with the most content words first, whatever the function words', () => {
@@ -139,11 +148,7 @@ describe('coverage, on small guides', () => {
     keywords: [],
     ...more,
   });
-  const top = (pagesIn: PageInput[], sectionsIn: SectionInput[], q: string) => {
-    const built = buildSearchIndex(pagesIn, sectionsIn, stem);
-    const hit = createSearch(wholeView(built), stem, searchTuning)(q, 8).hits[0];
-    return built.pages[hit.page].u + (hit.section === undefined ? '' : built.sections[hit.section].h);
-  };
+  const top = (pagesIn: PageInput[], sectionsIn: SectionInput[], q: string) => urlsIn(pagesIn, sectionsIn, q)[0];
   it('counts a word in a heading more than in the text', () => {
     const pagesIn = [page('/a', 'Дом'), page('/b', 'Мастерские', { keywords: ['замок'], description: 'замок' })];
     const sectionsIn = [
@@ -195,21 +200,13 @@ describe('a list of other pages (issue #29 §1)', () => {
     text: 'Связь и интернет. Как снять квартиру.',
     directory: { own: '', links: 'Связь и интернет. Как снять квартиру.' },
   };
-  const withList = buildSearchIndex(questionPages, [...questionSections, directory], stem);
-  const look = createSearch(wholeView(withList), stem, searchTuning);
-  const found = (q: string) =>
-    look(q, 8).hits.map(
-      (h) => withList.pages[h.page].u + (h.section === undefined ? '' : withList.sections[h.section].h),
-    );
-
   it('ranks below the sections it names, though it holds all the words', () => {
-    const hits = found('интернет в квартире');
+    const hits = urlsIn(questionPages, [...questionSections, directory], 'интернет в квартире');
     expect(hits).toContain('/#sections');
     expect(hits.indexOf('/mobile#city')).toBeLessThan(hits.indexOf('/#sections'));
   });
   it('ranks as a plain section would without the mark', () => {
-    const plain = buildSearchIndex(questionPages, [...questionSections, { ...directory, directory: undefined }], stem);
-    const hit = createSearch(wholeView(plain), stem, searchTuning)('интернет в квартире', 8).hits[0];
-    expect(plain.pages[hit.page].u + plain.sections[hit.section!].h).toBe('/#sections');
+    const plain = { ...directory, directory: undefined };
+    expect(urlsIn(questionPages, [...questionSections, plain], 'интернет в квартире')[0]).toBe('/#sections');
   });
 });
