@@ -367,8 +367,10 @@ export default definePlaces('services', [
     address: 'ул. Амира Темура, 224',
     location: [39.64646, 66.923615],
     phones: ['+998 66 222-03-33'],
-    // The places source dates the price 2023; the /occupation facts, later, give it for 2024–2025.
-    prices: [{ label: 'Коворкинг, один день', sum: 20000, asOf: '2025' }],
+    // The places source dates the price 2023. The /occupation page gives it «на 2024–2025» in a text
+    // last edited in May 2025, so 2024 is the last whole year it is known for; '2025' claimed a year
+    // the source had not seen (issue #47).
+    prices: [{ label: 'Коворкинг, один день', sum: 20000, asOf: '2024' }],
     links: {
       yandexMap: 'https://yandex.com/web-maps/org/it_park/167798656529/',
       twoGis: 'https://2gis.uz/samarkand/firm/70000001080015629',
