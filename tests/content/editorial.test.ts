@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT as root, pageFiles } from './pages';
 import {
   checkDateDensity,
+  checkDateForms,
   checkDateRuns,
   checkHedges,
   checkOpening,
@@ -108,6 +109,37 @@ describe('editorial detectors', () => {
     expect(runs('- 2023\n- 2024\n- 2025')).toEqual([]);
     // A table row is one unit, however many cells carry the date.
     expect(unitsOf(proseOf(page('| 2023 | 2023 | 2023 |\n| --- | --- | --- |')))).toHaveLength(1);
+  });
+
+  it('one date grammar: a year comes with «год», a range with an en dash, a month «на май 2024 года»', () => {
+    const forms = (text: string) => checkDateForms(proseOf(page(text))).map((f) => `${f.line} ${f.message}`);
+    const allowed = [
+      'Цены <Dated on="2023">в 2023 году</Dated>, тарифы на 2023 год, список 2023 года.',
+      'Сведения на май 2024 года, <Dated on="2024-10">не позднее октября 2024 года</Dated>, в мае 2024 года.',
+      'Наблюдения 2022–2024 годов, в 2022–2024 годах, на 2023–2024 годы и в 2022 и 2023 годах.',
+      'По сообщениям СМИ, с 1 января 2026 года; указ от 3 ноября 2025 года.',
+      'Оценки с декабря 2022 по ноябрь 2023 года; на январь–февраль 2023 года; (на <Dated on="2024-09">сентябрь 2024 года</Dated>).',
+      'Зимой 2022/23 года, в 1990-е и 1990-х; дата перехода — апрель 2022 года.',
+      'Около 2000 сум, $2025, 1950 м над уровнем моря, 2024 г сахара, 2 000 долларов.',
+      '[закон](https://lex.uz/2024-05-01) и `2025-05` в коде.',
+    ];
+    for (const text of allowed) expect(forms(text), text).toEqual([]);
+    const wrong = [
+      ['Плата — 330 000 сум (<Dated on="2024">2024</Dated>).', 'without «год»'],
+      ['GLC — (сентябрь 2024).', 'without «год»'],
+      ['Цены 2023–2024 и дальше.', 'without «год»'],
+      ['Наблюдения 2022-2024 годов.', 'en dash'],
+      ['Сведения 2025-05.', 'hyphen'],
+      ['Постановление от 12.08.2025.', 'numeric date'],
+      ['Закон 2019 г. о налогах.', '«г.»'],
+      ['Часы (сентябрь 2024 года).', 'without «на»'],
+    ];
+    for (const [text, why] of wrong) {
+      const found = forms(text);
+      expect(found, text).toHaveLength(1);
+      expect(found[0], text).toContain(why);
+      expect(found[0], text).toMatch(/^7 /);
+    }
   });
 
   it('asks for a non-breaking space between a number and its unit', () => {

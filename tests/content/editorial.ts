@@ -9,11 +9,19 @@
  * offset in the file and every finding names its line.
  */
 
-import { MONTH_STEMS } from '../../src/lib/month';
+import { MONTH_STEMS, MONTHS } from '../../src/lib/month';
 
 export interface Finding {
   line: number;
-  rule: 'opening' | 'writers-note' | 'hedges' | 'date-density' | 'date-repeat' | 'unit-space';
+  rule:
+    | 'opening'
+    | 'writers-note'
+    | 'hedges'
+    | 'hedge-repeat'
+    | 'date-density'
+    | 'date-repeat'
+    | 'date-form'
+    | 'unit-space';
   message: string;
 }
 
@@ -316,6 +324,82 @@ export function checkUnitSpaces(prose: string): Finding[] {
   }));
 }
 
+/**
+ * One date grammar (issue #47 §4, CONTRIBUTING «Как писать даты»): in running text a year always comes
+ * with its word «год» — «в 2023 году», «на май 2024 года», «не позднее октября 2024 года», «2022–2024
+ * годов», «с 1 января 2026 года» — so that a date never looks like the short tag after an amount
+ * («1 400 сум · 2023», drawn by the blocks) or like a number. A year may lean on the next one
+ * («с декабря 2022 по ноябрь 2023 года», «в 2022 и 2023 годах»); a winter or a school year spans two
+ * («зимой 2022/23 года»); a decade is «в 1990-е». Ranges take an en dash; numeric dates («03.04.2026»,
+ * «2025-05») and «г.» are not for readers.
+ */
+const YEAR = '(?:19|20)\\d\\d';
+const MONTH_WORD = `(?:${MONTH_STEMS.join('|')})\\p{L}*`;
+const GAP = '[\\s\\u00a0]+';
+/** What makes a year a date in the grammar: an en-dash range, then the word «год» in any case. */
+const YEAR_WORD = `(?:${GAP}учебн\\p{L}*)?${GAP}год(?:а|у|ом|ы|ов|ах|ам)?(?![\\p{L}\\p{N}])`;
+/** …or a hand-over to the next date of the same phrase, which carries the word itself. */
+const LEANS_ON_NEXT = `${GAP}(?:по|и|или|до)${GAP}(?:\\d{1,2}${GAP})?(?:${MONTH_WORD}${GAP})?${YEAR}(?![\\p{N}])`;
+/**
+ * A year, a range of years with an en dash, or a season across two years («2022/23»); not an amount, and
+ * not a year with a hyphen (a decade «1990-х», or a numeric date that OFF_GRAMMAR names).
+ */
+const YEAR_IN_TEXT_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}$+.,/:-])${YEAR}(?:[\\s\\u00a0]*–[\\s\\u00a0]*${YEAR}|/\\d\\d)?` +
+    `(?![\\p{N}]|[.,]\\p{N}|-|${GAP}(?:сум|долл|руб|евро|тенге|%|(?:км|мм|мл|кг|мб|гб|шт|м|г)(?![\\p{L}.])))`,
+  'gu',
+);
+const GRAMMATICAL_RE = new RegExp(`^(?:${YEAR_WORD}|${LEANS_ON_NEXT})`, 'u');
+const OFF_GRAMMAR: [RegExp, string][] = [
+  [
+    new RegExp(`(?<![\\p{L}\\p{N}])${YEAR}-\\d\\d(?:\\d\\d)?(?:-\\d\\d)?(?![\\p{N}])`, 'gu'),
+    'a year with a hyphen: a range is «2022–2024 годов» (en dash), a month «на май 2025 года»',
+  ],
+  [
+    new RegExp(`(?<![\\p{L}\\p{N}.])\\d{1,2}\\.\\d{1,2}\\.${YEAR}(?![\\p{N}])`, 'gu'),
+    'a numeric date: write it in words, «от 12 августа 2025 года»',
+  ],
+  [new RegExp(`(?<![\\p{L}\\p{N}])${YEAR}[\\s\\u00a0]*гг?\\.`, 'gu'), '«г.» is an abbreviation: write «2023 года»'],
+];
+
+/**
+ * «май 2024 года» answers «на какой месяц»: the month in this case stands after «на», «по», a dash («дата —
+ * апрель 2022 года») or another month («январь–февраль»). Blanked tags between count as space.
+ */
+const NOMINATIVE_MONTH_RE = new RegExp(`(?<![\\p{L}])(?:${MONTHS.join('|')})${GAP}${YEAR}`, 'giu');
+const MONTH_LEAD_RE = /(?:(?:^|[^\p{L}])(?:на|по|за|через)[\s\u00a0]+|[–—][\s\u00a0]*)$/iu;
+
+export function checkDateForms(prose: string): Finding[] {
+  const findings: Finding[] = [];
+  const flagged = new Set<number>();
+  for (const [re, hint] of OFF_GRAMMAR) {
+    for (const m of prose.matchAll(re)) {
+      flagged.add(m.index);
+      findings.push({ line: lineAt(prose, m.index), rule: 'date-form', message: `«${trimmed(m[0])}»: ${hint}` });
+    }
+  }
+  for (const m of prose.matchAll(YEAR_IN_TEXT_RE)) {
+    if (flagged.has(m.index) || GRAMMATICAL_RE.test(prose.slice(m.index + m[0].length))) continue;
+    flagged.add(m.index);
+    const before = prose.slice(Math.max(0, m.index - 20), m.index).replace(/^.*\n/s, '');
+    findings.push({
+      line: lineAt(prose, m.index),
+      rule: 'date-form',
+      message: `«${trimmed(before + m[0])}» is a year without «год»: write «в 2023 году», «на май 2024 года», «2022–2024 годов» (CONTRIBUTING «Как писать даты»)`,
+    });
+  }
+  for (const m of prose.matchAll(NOMINATIVE_MONTH_RE)) {
+    const year = m.index + m[0].length - 4;
+    if (flagged.has(year) || MONTH_LEAD_RE.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
+    findings.push({
+      line: lineAt(prose, m.index),
+      rule: 'date-form',
+      message: `«${trimmed(m[0])}» without «на»: write «на ${trimmed(m[0]).toLowerCase()} года», «в мае 2024 года» or «не позднее мая 2024 года»`,
+    });
+  }
+  return findings;
+}
+
 /** Every finding in one MDX source, in line order. */
 export function checkPage(source: string): Finding[] {
   const prose = proseOf(source);
@@ -325,6 +409,7 @@ export function checkPage(source: string): Finding[] {
     ...checkHedges(prose),
     ...checkDateDensity(prose),
     ...checkDateRuns(prose),
+    ...checkDateForms(prose),
     ...checkUnitSpaces(prose),
   ].sort((a, b) => a.line - b.line);
 }
