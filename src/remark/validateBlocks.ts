@@ -41,6 +41,7 @@ const ALLOWED: Record<string, string[]> = {
   Checklist: ['id'],
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
   Dated: ['on'],
+  Unconfirmed: [],
 };
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
@@ -118,7 +119,11 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
 
       for (const name of attributeNames(node)) {
         if (!ALLOWED[node.name].includes(name))
-          fail(`неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`);
+          fail(
+            ALLOWED[node.name].length
+              ? `неизвестный атрибут «${name}» (допустимы: ${ALLOWED[node.name].join(', ')})`
+              : `неизвестный атрибут «${name}»: блок пишется без атрибутов`,
+          );
       }
 
       switch (node.name) {
@@ -170,6 +175,10 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
         }
         case 'Dated':
           checkDated(node, fail, (value) => checkMonth(value, fail));
+          break;
+        case 'Unconfirmed':
+          // The mark is its own words; text inside would never reach the reader.
+          if (node.children.length > 0) fail('блок пишется без текста внутри: «<Unconfirmed />» сразу после сведений');
           break;
       }
     });

@@ -6,6 +6,7 @@ import {
   checkDateDensity,
   checkDateForms,
   checkDateRuns,
+  checkHedgeRepeats,
   checkHedges,
   checkOpening,
   checkPage,
@@ -77,6 +78,34 @@ describe('editorial detectors', () => {
     expect(checkHedges(proseOf(page('Невозможно понять, почему говорят на узбекском, вероятно.')))).toEqual([]);
     expect(checkHedges(proseOf(page('| возможно | вероятно |\n| --- | --- |')))).toEqual([]);
     expect(checkHedges(proseOf(page('- возможно, в мае\n- вероятно, в июне')))).toEqual([]);
+  });
+
+  it('the hedge block counts as a hedge: with «возможно» in one sentence it fails', () => {
+    expect(checkHedges(proseOf(page('Ответ.\n\nСрок, возможно, 3 дня <Unconfirmed />.')))).toHaveLength(1);
+    expect(checkHedges(proseOf(page('Ответ.\n\nСрок — 3 дня <Unconfirmed/>. Возможно, меньше.')))).toEqual([]);
+  });
+
+  it('a hedge of one kind twice in a section fails, naming the line; once per section passes', () => {
+    const repeats = (body: string) => checkHedgeRepeats(proseOf(page(body))).map((f) => `${f.line} ${f.message}`);
+    const bad = [
+      'Ответ.\n\n## Сроки {#a}\n\nСрок — 3 дня (не подтверждено официально).\n\nШтраф — 900 000 сум <Unconfirmed />.',
+      'Ответ.\n\n## Сроки {#a}\n\nСрок — 3 дня <Unconfirmed />.\n\n### Штрафы {#b}\n\n- Штраф официально не подтверждён.',
+      'Ответ.\n\n## Налоги {#a}\n\nПо сообщениям СМИ, ставка 1 %.\n\n| Кто | Что |\n| --- | --- |\n| ИП | по сообщениям, 1 % |',
+      'Ответ.\n\n## Город {#a}\n\nПо некоторым данным, миллион. Якобы больше.',
+    ];
+    for (const body of bad) {
+      const found = repeats(body);
+      expect(found, body).toHaveLength(1);
+      expect(found[0], body).toMatch(/again in one section \(the first, «.+», is on line 11\)/);
+    }
+    expect(repeats(bad[0])[0]).toMatch(/^13 «Unconfirmed»/);
+    const good = [
+      // One per section; another section may say it again; «по тем же сообщениям» refers back.
+      'Ответ (не подтверждено официально).\n\n## Сроки {#a}\n\nСрок — 3 дня <Unconfirmed />.\n\n## Штрафы {#b}\n\nШтраф <Unconfirmed />.',
+      'Ответ.\n\n## Налоги {#a}\n\nПо сообщениям СМИ, ставка 1 %. По тем же сообщениям, льготы отменены.',
+      'Ответ.\n\n## Сроки {#a}\n\nПо сообщениям СМИ, срок продлили <Unconfirmed />.',
+    ];
+    for (const body of good) expect(repeats(body), body).toEqual([]);
   });
 
   it('counts dates: a year with its month or day, a range once, never an amount', () => {

@@ -68,8 +68,12 @@ export const WRITERS_PATTERNS = [
   'в (?:сведениях|источнике|источниках|наших данных) (?:нет|не \\p{L}+)',
 ];
 
+/** What the hedge block `<Unconfirmed />` leaves in the prose the detectors read. */
+const UNCONFIRMED_WORD = 'Unconfirmed';
+
 /** Words that mark a fact as uncertain (rule 3): at most one per sentence. */
 export const HEDGES = [
+  UNCONFIRMED_WORD,
   // Variants of the two markers count too, so that «по сообщениям, …, возможно» is caught.
   'по сообщениям(?: СМИ)?',
   'не подтверждено официально',
@@ -90,6 +94,24 @@ export const HEDGES = [
   'по-видимому',
   'видимо',
 ];
+
+/**
+ * The formal hedges (issue #47 §6): each kind once per section (the stretch under a ## heading), where it
+ * marks the section's claim; said again sentence after sentence it makes every line sound doubtful.
+ * «по тем же сообщениям» refers back to the first and is not a new hedge.
+ */
+export const SECTION_HEDGES: Record<string, string[]> = {
+  unconfirmed: [UNCONFIRMED_WORD, 'официально не подтвержден\\p{L}*', 'не подтвержден\\p{L}*(?: официально)?'],
+  news: ['по сообщениям(?: СМИ)?'],
+  hearsay: [
+    'по некоторым данным',
+    'по имеющимся (?:сведениям|данным)',
+    'по справочным данным',
+    'по слухам',
+    'якобы',
+    'предположительно',
+  ],
+};
 
 /** Date mentions per 100 words of a page's running text above which it reads like a ledger (issue #28 §3). */
 export const MAX_DATES_PER_100_WORDS = 1.2;
@@ -113,6 +135,7 @@ const anyOf = (phrases: string[]) => new RegExp(phrases.map(phrasePattern).join(
 const ANNOUNCING_RE = anyOf(ANNOUNCING);
 const WRITERS_RE = new RegExp([...WRITERS_PHRASES, ...WRITERS_PATTERNS].map(phrasePattern).join('|'), 'giu');
 const HEDGES_RE = anyOf(HEDGES);
+const SECTION_HEDGE_RES = Object.entries(SECTION_HEDGES).map(([kind, phrases]) => [kind, anyOf(phrases)] as const);
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
@@ -123,6 +146,11 @@ export function proseOf(source: string): string {
   text = text.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, blank); // MDX and HTML comments
   text = text.replace(/^(?:import|export) .*$/gm, blank);
   text = text.replace(/^:::.*$/gm, blank); // admonition fences and their titles
+  // The hedge block stays in the prose as a word, so that the hedge rules count it («Unconfirmed»).
+  text = text.replace(
+    /<Unconfirmed\s*\/>/g,
+    (m) => ` ${UNCONFIRMED_WORD}${blank(m.slice(UNCONFIRMED_WORD.length + 1))}`,
+  );
   text = text.replace(/<\/?[A-Za-z][^<>]*>/g, blank); // JSX and HTML tags
   text = text.replace(/`[^`\n]*`/g, blank); // inline code
   text = text.replace(/\]\([^)\s]*\)/g, (m) => ']' + blank(m.slice(1))); // link targets
@@ -131,6 +159,37 @@ export function proseOf(source: string): string {
 }
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/** The sections a reader sees in the table of contents: the prose under each ## heading, with its offset. */
+function sectionsOf(prose: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (const m of prose.matchAll(/^#{1,2}[ \t].*$/gm)) {
+    spans.push({ start, text: prose.slice(start, m.index) });
+    start = m.index + m[0].length;
+  }
+  spans.push({ start, text: prose.slice(start) });
+  return spans;
+}
+
+/** Rule 3 (issue #47 §6): the same kind of hedge twice in one section. */
+export function checkHedgeRepeats(prose: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const section of sectionsOf(prose)) {
+    for (const [kind, re] of SECTION_HEDGE_RES) {
+      const found = [...section.text.matchAll(re)];
+      for (const again of found.slice(1)) {
+        const first = found[0];
+        findings.push({
+          line: lineAt(prose, section.start + again.index),
+          rule: 'hedge-repeat',
+          message: `«${trimmed(again[0])}» again in one section (the first, «${trimmed(first[0])}», is on line ${lineAt(prose, section.start + first.index)}): say it once — for the one claim it qualifies, or once for the section (${kind})`,
+        });
+      }
+    }
+  }
+  return findings;
+}
 const trimmed = (s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim();
 
 interface Span {
@@ -407,6 +466,7 @@ export function checkPage(source: string): Finding[] {
     ...checkOpening(prose),
     ...checkWritersNotes(prose),
     ...checkHedges(prose),
+    ...checkHedgeRepeats(prose),
     ...checkDateDensity(prose),
     ...checkDateRuns(prose),
     ...checkDateForms(prose),

@@ -102,6 +102,8 @@ describe('validateBlocks', () => {
       'id «a» уже есть на этой странице',
     ],
     ['<Verified date="2025-5" />', 'месяц «2025-5» не распознан'],
+    ['Штраф <Unconfirmed>не подтверждено</Unconfirmed>.', '<Unconfirmed> — блок пишется без текста внутри'],
+    ['Штраф <Unconfirmed why="чат" />.', 'неизвестный атрибут «why»: блок пишется без атрибутов'],
   ])('rejects %s', async (source, expected) => {
     await expect(compileSource(source)).rejects.toThrow(expected);
   });
@@ -115,6 +117,7 @@ describe('validateBlocks', () => {
     '---\nfacts_date: 2025-05-10\n---\n\nТекст.',
     '---\nfacts_date: 2024-10\nchecked: 2026-11\n---\n\nТекст.',
     '<Verified date="2025-05" checked="2026-01" />',
+    'Штраф — 900 000 сум <Unconfirmed />.',
     "---\ntitle: Виза\nseo_title: 'Виза и въезд в Узбекистан для россиян'\n---\n\nТекст.",
   ])('accepts %s', async (source) => {
     await expect(compileSource(source)).resolves.toBeTypeOf('string');
