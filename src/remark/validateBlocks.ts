@@ -38,10 +38,10 @@ const ALLOWED: Record<string, string[]> = {
   Price: ['sum', 'to'],
   Brv: ['value'],
   Phone: ['number'],
+  Unconfirmed: [],
   Checklist: ['id'],
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
   Dated: ['on'],
-  Unconfirmed: [],
 };
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';

@@ -400,11 +400,12 @@ const YEAR_WORD = `(?:${GAP}учебн\\p{L}*)?${GAP}год(?:а|у|ом|ы|ов
 /** …or a hand-over to the next date of the same phrase, which carries the word itself. */
 const LEANS_ON_NEXT = `${GAP}(?:по|и|или|до)${GAP}(?:\\d{1,2}${GAP})?(?:${MONTH_WORD}${GAP})?${YEAR}(?![\\p{N}])`;
 /**
- * A year, a range of years with an en dash, or a season across two years («2022/23»); not an amount, and
- * not a year with a hyphen (a decade «1990-х», or a numeric date that OFF_GRAMMAR names).
+ * A year, a range of years with an en dash, or a season across two years («2022/23»); not an amount, not
+ * the short tag after an amount quoted in the text («· 2023»), and not a year with a hyphen (a decade
+ * «1990-х», or a numeric date that OFF_GRAMMAR names).
  */
 const YEAR_IN_TEXT_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}$+.,/:-])${YEAR}(?:[\\s\\u00a0]*–[\\s\\u00a0]*${YEAR}|/\\d\\d)?` +
+  `(?<![\\p{L}\\p{N}$+.,/:-])(?<!·[\\s\\u00a0]*(?:\\d{1,2}[\\s\\u00a0]+)?(?:${MONTH_WORD}[\\s\\u00a0]+)?)${YEAR}(?:[\\s\\u00a0]*–[\\s\\u00a0]*${YEAR}|/\\d\\d)?` +
     `(?![\\p{N}]|[.,]\\p{N}|-|${GAP}(?:сум|долл|руб|евро|тенге|%|(?:км|мм|мл|кг|мб|гб|шт|м|г)(?![\\p{L}.])))`,
   'gu',
 );
@@ -426,7 +427,7 @@ const OFF_GRAMMAR: [RegExp, string][] = [
  * апрель 2022 года») or another month («январь–февраль»). Blanked tags between count as space.
  */
 const NOMINATIVE_MONTH_RE = new RegExp(`(?<![\\p{L}])(?:${MONTHS.join('|')})${GAP}${YEAR}`, 'giu');
-const MONTH_LEAD_RE = /(?:(?:^|[^\p{L}])(?:на|по|за|через)[\s\u00a0]+|[–—][\s\u00a0]*)$/iu;
+const MONTH_LEAD_RE = /(?:(?:^|[^\p{L}])(?:на|по|за|через)[\s\u00a0]+|[–—·][\s\u00a0]*)$/iu;
 
 export function checkDateForms(prose: string): Finding[] {
   const findings: Finding[] = [];
