@@ -127,7 +127,6 @@ export type CategoryId = keyof typeof categories;
 /** Tags that are not category ids, with their Russian labels for /map. */
 export const tags = {
   beer: 'Где есть пиво',
-  coffee: 'Кофе',
   pyatok: 'Пятаки: такси и маршрутки за город',
 } as const satisfies Record<string, string>;
 

@@ -30,6 +30,18 @@ export function formatDistance(meters: number): string {
   return `${thousands(Math.round(km))}${NBSP}км`;
 }
 
+/** A walk of 4.5 km/h: the reader's pace on a city street, crossings included. */
+const WALK_METERS_PER_MINUTE = 75;
+/** Past an hour's walk, minutes on foot are no help: the distance alone is shown. */
+const LONGEST_WALK_MINUTES = 60;
+
+/** «350 м · 5 мин пешком», «2,4 км · 32 мин пешком», «12 км»; the walk is along the straight line. */
+export function formatNear(meters: number): string {
+  const minutes = Math.max(1, Math.round(meters / WALK_METERS_PER_MINUTE));
+  const distance = formatDistance(meters);
+  return minutes > LONGEST_WALK_MINUTES ? distance : `${distance} · ${minutes}${NBSP}мин пешком`;
+}
+
 export interface Nearby {
   id: string;
   /** Absent for a place without a pin. */
