@@ -199,9 +199,10 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
       )}
 
       <p className={clsx(styles.share, SEARCH_IGNORE)}>
-        <ShareButton url={placeAddress(place.id, pathname)} name={place.name} />
         {/* /map lists every place of Samarkand (data/places/catalogue.ts mapData). */}
         {!place.city && <a href={withBase(siteConfig.baseUrl, mapAddress(place.id))}>На карте справочника</a>}
+        {/* Last: the link it unfolds comes below the line. */}
+        <ShareButton url={placeAddress(place.id, pathname)} name={place.name} />
       </p>
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>

@@ -15,6 +15,7 @@ import DateTag from '@site/src/components/DateTag';
 import ShareButton from '@site/src/components/ShareButton';
 import OpenStatus from '@site/src/components/Place/OpenStatus';
 import { formatHours } from '@site/data/places/hours';
+import { MAP_ROUTE } from '@site/data/places/address';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
 import { groupByCategory } from './selection';
 import { applyListView, type ListView } from './listView';
@@ -72,7 +73,8 @@ function Row({ place, address }: { place: PlaceView; address: string }) {
         </span>
       )}
       <span className={styles.rowLinks}>
-        <a href={address}>в справочнике</a>
+        {/* A place no page has a card for: its address is this very row (data/places/address.ts). */}
+        <a href={address}>{address.endsWith(`${MAP_ROUTE}#${place.id}`) ? 'ссылка на место' : 'в справочнике'}</a>
         <MapLinks place={place} />
         <ShareButton url={address} name={place.name} />
       </span>
