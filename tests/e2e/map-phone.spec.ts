@@ -181,7 +181,9 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     const controls = (await chooser(page).locator('xpath=..').boundingBox())!;
     expect(controls.height).toBeLessThan(SCREEN.height / 2);
     await expect(chooser(page).locator('optgroup[label="Подборки"] option')).not.toHaveCount(0);
-    await expect(chooser(page).locator('option[value="cafe/uzbek-food/osh"]')).toHaveText(/Плов \(\d+\)$/);
+    await expect(chooser(page).locator('option[value="cafe/uzbek-food/osh"]')).toHaveText(
+      /Плов \(\d+( \+ \d+ из других разделов)?\)$/,
+    );
     // The map waits for the reader: a closed button above the list, no box, no request.
     await expect(showMap(page)).toHaveAttribute('aria-expanded', 'false');
     const box = page.locator(`[id="${await showMap(page).getAttribute('aria-controls')}"]`);
@@ -213,7 +215,8 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
         document.querySelector('#map-places li:not([hidden])')!.getBoundingClientRect().top -
         document.getElementById('map-category')!.getBoundingClientRect().bottom,
     );
-    expect(gap).toBeLessThan(250);
+    // «Рядом с» (its label and field, 322 px measured at 360 px) sits between them since #48: was 250.
+    expect(gap).toBeLessThan(340);
   });
 
   test('a link to a category from the guide lands on the chooser with its places', async ({ page }) => {
@@ -632,6 +635,7 @@ test.describe('/map in the saved offline copy', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     await expectNearestFirst(page, 'krasnye-doma', 'children/kindergarten');
     await pickNear(page, '');
+    await chooser(page).selectOption('');
     await expectSortedByDistance(page);
     // The map needs the network: asked for, it says so, and the list stays.
     await showMap(page).click();

@@ -112,38 +112,36 @@ export default function Controls({
           ))}
         </optgroup>
       </select>
-      <label htmlFor="map-near" className={`${styles.label} ${styles.nearLabel}`}>
-        Рядом с
-      </label>
-      <input
-        id="map-near"
-        type="search"
-        className={styles.select}
-        list="map-near-options"
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder="Красные дома, Регистан, вокзал…"
-        aria-describedby="map-near-hint"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          choose(event.target.value, false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') choose(event.currentTarget.value, true);
-        }}
-        onBlur={(event) => choose(event.currentTarget.value, true)}
-      />
-      <datalist id="map-near-options">
-        <option value={MY_POSITION} />
-        {landmarks.map((l) => (
-          <option key={l.id} value={l.name} />
-        ))}
-      </datalist>
-      <p id="map-near-hint" className={styles.hint}>
-        Район или ориентир, как его называют местные, — или ваше местоположение.
-      </p>
       <div className={styles.filters}>
+        <div className={styles.near}>
+          <label htmlFor="map-near" className={styles.label}>
+            Рядом с
+          </label>
+          <input
+            id="map-near"
+            type="search"
+            className={styles.select}
+            list="map-near-options"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="Красные дома, вокзал…"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              choose(event.target.value, false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') choose(event.currentTarget.value, true);
+            }}
+            onBlur={(event) => choose(event.currentTarget.value, true)}
+          />
+          <datalist id="map-near-options">
+            <option value={MY_POSITION} />
+            {landmarks.map((l) => (
+              <option key={l.id} value={l.name} />
+            ))}
+          </datalist>
+        </div>
         <label className={styles.check}>
           <input type="checkbox" checked={openOnly} onChange={(event) => onOpenOnly(event.target.checked)} />
           Открыто сейчас

@@ -54,15 +54,13 @@ function Row({ place, address }: { place: PlaceView; address: string }) {
       {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}
       {place.hours && (
         <span className={styles.rowLine}>
-          {hoursLine(place)}
-          {place.hoursUnconfirmed ? (
-            <span className={styles.unconfirmed}> (не подтверждены)</span>
-          ) : (
-            <>
-              {' '}
+          {!place.hoursUnconfirmed && (
+            <span className={styles.statusBox}>
               <OpenStatus rules={place.hours} />
-            </>
+            </span>
           )}
+          {hoursLine(place)}
+          {place.hoursUnconfirmed && <span className={styles.unconfirmed}> (часы не подтверждены)</span>}
         </span>
       )}
       {price && (
