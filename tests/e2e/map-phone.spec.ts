@@ -463,6 +463,17 @@ test.describe('/map leads into the guide: «Рядом с» a landmark, the view
     expect(rows.filter((r) => r.href!.startsWith('/map#')).length).toBeGreaterThan(10);
   });
 
+  test('a place’s /map address opens the map on it when the reader asks for the map', async ({ page }) => {
+    await stubMapsApi(page);
+    await openMap(page, '#markhabo');
+    await showMap(page).click();
+    await expect(placemarks(page).first()).toBeAttached();
+    const at = catalogue.places.find((p) => p.id === 'markhabo')!.location!;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __ymapsStub: { bounds: unknown[] } }).__ymapsStub.bounds))
+      .toContainEqual({ center: at, zoom: 15 });
+  });
+
   test('a row’s link lands on the place, visible: a card on its page, a landmark on its /map row', async ({ page }) => {
     await openMap(page, '#children/kindergarten');
     const row = listed(page)

@@ -97,6 +97,7 @@ export default function MapPage({ data }: { data: MapData }) {
     [openOnly, selection, now],
   );
   const order = useMemo(() => (from ? byDistance(data.places, from) : null), [data.places, from]);
+  const focused = useMemo(() => data.places.find((p) => p.id === view.place), [data.places, view.place]);
   const listView = useMemo(
     () => ({ shown: new Set(shown.map((p) => p.id)), nearby: order, opened: view.place }),
     [shown, order, view.place],
@@ -232,7 +233,7 @@ export default function MapPage({ data }: { data: MapData }) {
             <BrowserOnly fallback={skeleton}>
               {() => (
                 <Suspense fallback={skeleton}>
-                  <YandexMap places={shown} onFail={onFail} className={styles.map} />
+                  <YandexMap places={shown} focus={focused} onFail={onFail} className={styles.map} />
                 </Suspense>
               )}
             </BrowserOnly>
