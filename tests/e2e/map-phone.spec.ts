@@ -1,7 +1,7 @@
 /**
  * /map on a 360×740 touch phone (#19 §5, #23 §2): the first screen is the chooser and the list, the
  * map (and the maps API) only on «Показать на карте», nothing shifts whether it loads or not,
- * a category shows its places right below the chooser, «Рядом со мной» sorts by distance from a
+ * a category shows its places right below the chooser, «Рядом с» sorts by distance from a landmark or a
  * mocked position (online, and in the saved offline copy with the server stopped), «Открыто
  * сейчас» filters by the hours in Samarkand time, and React hydrates only the controls.
  *
@@ -344,7 +344,7 @@ test.describe('/map on a phone (the maps API blocked, unless a test serves the s
     expect(box.height).toBeLessThanOrEqual(SCREEN.height * 0.45);
     await expect(map).toBeInViewport({ ratio: 1 });
 
-    // The chooser and «Рядом со мной» act on the opened map as on the list.
+    // The chooser acts on the opened map as on the list.
     await chooser(page).selectOption('cafe/uzbek-food/osh');
     await expect(page).toHaveURL(/\/map#cafe\/uzbek-food\/osh$/);
     await expect(placemarks(page)).toHaveCount(await pinsNeeded(listed(page)));

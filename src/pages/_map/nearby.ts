@@ -1,5 +1,5 @@
 /**
- * «Рядом со мной» and «Открыто сейчас» on /map: pure helpers (distance, order, the Russian
+ * «Рядом с» (a landmark or the reader's position) and «Открыто сейчас» on /map: pure helpers (distance, walk, order, the Russian
  * texts). The geolocation call itself is in Controls.tsx; the open-now check is the cards'
  * own (data/places/hours.ts), not a second one.
  */
