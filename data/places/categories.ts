@@ -132,6 +132,9 @@ export const tags = {
 
 export type TagId = CategoryId | keyof typeof tags;
 
+/** «Город › Топонимы»: districts and landmarks, which are themselves the answer to «where» (no address) and the points of /map's «Рядом с». */
+export const LANDMARK_CATEGORY = 'toponyms' satisfies CategoryId;
+
 /** The five groups, each with its own file of places. */
 export const GROUPS = ['city', 'cafe', 'services', 'market', 'children'] as const satisfies readonly CategoryId[];
 export type GroupId = (typeof GROUPS)[number];

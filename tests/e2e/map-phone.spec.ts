@@ -573,6 +573,7 @@ test.describe('/map leads into the guide: «Рядом с» a landmark, the view
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseURL}/children/kindergarten#ziyoda`);
     await expect(card.getByRole('link', { name: copied })).toBeVisible();
+    expect(await axeViolations(page, '#ziyoda')).toEqual([]);
 
     const other = await context.newPage();
     await gotoHydrated(other, copied.replace(baseURL!, ''));

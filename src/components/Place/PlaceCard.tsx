@@ -23,6 +23,7 @@ import { placeFactsDate } from '@site/data/places/factsDate';
 import { reportPlaceUrl } from './report';
 import ShareButton from '@site/src/components/ShareButton';
 import { mapAddress, placeAddress, withBase } from '@site/data/places/address';
+import { LANDMARK_CATEGORY } from '@site/data/places/categories';
 import styles from './styles.module.css';
 
 /**
@@ -34,9 +35,6 @@ const SEARCH_IGNORE = 'search-ignore';
 
 /** Under hours the source gives with a doubt (`hoursUnconfirmed`). */
 export const UNCONFIRMED_HOURS = 'Часы не подтверждены: перед визитом позвоните.';
-
-/** The «Город › Топонимы» category: a landmark is itself the answer to «where», it needs no address. */
-const LANDMARK_CATEGORY = 'toponyms';
 
 /** What a card without an address or a place around it says instead (issue #48 §6): never a guessed address. */
 export function noAddress(place: PlaceView): string {

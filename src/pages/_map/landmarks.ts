@@ -6,10 +6,8 @@
  * src/plugins/search-local/latin.ts: «krasnye» reads «красне», which sounds like «красные»).
  */
 import { cyrillicReadings, soundKey, switchLayout } from '@site/src/plugins/search-local/latin';
+import { LANDMARK_CATEGORY } from '@site/data/places/categories';
 import type { PlaceView } from '@site/data/places/types';
-
-/** The category of the landmarks. */
-export const LANDMARK_CATEGORY = 'toponyms';
 
 export interface Landmark {
   id: string;
