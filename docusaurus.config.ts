@@ -178,6 +178,7 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     './src/clientModules/priceTooltips.ts',
     './src/clientModules/openStatus.ts',
+    './src/clientModules/share.ts',
     './src/clientModules/idlePrefetch.ts',
   ],
 

@@ -316,7 +316,7 @@ export default definePlaces('cafe', [
     id: 'coffee-house-el-merosi',
     name: 'Coffee House El-Merosi',
     category: 'european-food',
-    tags: ['coffee', 'coworking'],
+    tags: ['coffee-desserts', 'coworking'],
     description: 'Театр, кафе и ресторан в одном здании, есть терраса.',
     address: 'ул. Алишера Навои, 29а',
     location: [39.65687, 66.956305],

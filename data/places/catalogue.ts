@@ -5,6 +5,7 @@
  */
 import { categories as defaultCategories, tags as defaultTags, type CategoryInput } from './categories';
 import type { PlaceFile, PlaceInput } from './define';
+import { placeAddress } from './address';
 import { parseHours } from './hours';
 import { LINK_KINDS, type LinkKind } from './links';
 import { selectPlaces, type SelectOptions } from './select';
@@ -170,14 +171,19 @@ export function buildCatalogue(
 }
 
 /** What /map needs: Samarkand places only, visible categories, counts. */
-export function mapData(catalogue: Catalogue): MapData {
+/** /map's data; `cardPages` is the page that shows each place's card (src/remark/places.ts placePages). */
+export function mapData(catalogue: Catalogue, cardPages: ReadonlyMap<string, string> = new Map()): MapData {
   const hidden = new Set(catalogue.categories.filter((c) => c.hidden).map((c) => c.id));
   const places = catalogue.places.filter((p) => !p.city && !hidden.has(p.category));
   const tagIds = catalogue.tags.map((t) => t.id);
-  const count = (key: string) => selectPlaces(places, catalogue.categories, tagIds, key)?.length ?? 0;
+  const count = (key: string, tagged = true) =>
+    selectPlaces(places, catalogue.categories, tagIds, key, { tagged })?.length ?? 0;
   return {
-    categories: catalogue.categories.filter((c) => !c.hidden).map((c) => ({ ...c, count: count(c.id) })),
+    categories: catalogue.categories
+      .filter((c) => !c.hidden)
+      .map((c) => ({ ...c, count: count(c.id), own: count(c.id, false) })),
     tags: catalogue.tags.map((t) => ({ ...t, count: count(t.id) })),
     places,
+    addresses: Object.fromEntries(places.map((p) => [p.id, placeAddress(p.id, cardPages.get(p.id))])),
   };
 }

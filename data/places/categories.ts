@@ -127,11 +127,13 @@ export type CategoryId = keyof typeof categories;
 /** Tags that are not category ids, with their Russian labels for /map. */
 export const tags = {
   beer: 'Где есть пиво',
-  coffee: 'Кофе',
   pyatok: 'Пятаки: такси и маршрутки за город',
 } as const satisfies Record<string, string>;
 
 export type TagId = CategoryId | keyof typeof tags;
+
+/** «Город › Топонимы»: districts and landmarks, which are themselves the answer to «where» (no address) and the points of /map's «Рядом с». */
+export const LANDMARK_CATEGORY = 'toponyms' satisfies CategoryId;
 
 /** The five groups, each with its own file of places. */
 export const GROUPS = ['city', 'cafe', 'services', 'market', 'children'] as const satisfies readonly CategoryId[];

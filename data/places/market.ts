@@ -279,6 +279,7 @@ export default definePlaces('market', [
     name: 'Asr Market',
     category: 'single-supermarkets',
     description: 'Супермаркет в районе Мархабо.',
+    inside: 'markhabo',
     location: [39.651715, 66.923086],
     hours: [{ time: '09:00-22:00' }],
     links: {

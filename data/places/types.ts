@@ -79,7 +79,7 @@ export interface CategoryView {
   hidden?: boolean;
 }
 
-/** A tag that is not also a category id (`pyatok`, `beer`, `coffee`). */
+/** A tag that is not also a category id (`pyatok`, `beer`). */
 export interface TagView {
   id: string;
   label: string;
@@ -87,9 +87,12 @@ export interface TagView {
 
 /** What /map receives from the places plugin. */
 export interface MapData {
-  categories: (CategoryView & { count: number })[];
+  /** `count`: every place the view shows; `own`: those filed under the category, not tagged into it. */
+  categories: (CategoryView & { count: number; own: number })[];
   tags: (TagView & { count: number })[];
   places: PlaceView[];
+  /** Each place's address inside the guide (address.ts), without the base URL: its card, else its /map row. */
+  addresses: Record<string, string>;
 }
 
 /** What <PlaceList> receives from the remark plugin. */

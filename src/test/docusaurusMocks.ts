@@ -4,6 +4,7 @@
  */
 export const siteConfig = {
   url: 'https://samguide.github.io',
+  baseUrl: '/',
   customFields: {
     repoUrl: 'https://github.com/samguide/samguide',
     telegramChatUrl: 'https://t.me/+chat',

@@ -62,7 +62,9 @@ for (const screen of [
         await record(page);
         await gotoHydrated(page, `/map${hash}`);
         const option = page.locator(`#map-category option[value="${key}"]`);
-        const count = Number((await option.textContent())!.match(/\((\d+)\)$/)![1]);
+        // «(6)», or «(6 + 1 из других разделов)» with places tagged into it.
+        const [, own, tagged] = (await option.textContent())!.match(/\((\d+)(?: \+ (\d+) из других разделов)?\)$/)!;
+        const count = Number(own) + Number(tagged ?? 0);
         const places = await visiblePlaces(page);
         expect(places).toHaveLength(count);
         await expect(page.locator('#map-list-title')).toHaveText(new RegExp(`^${label}.*: ${count} мест`));

@@ -69,4 +69,25 @@ describe('<PlaceCard>', () => {
     expect(withAddress.length).toBeGreaterThan(40);
     for (const p of withAddress) expect(text(render(p)), p.id).toContain(`Адрес${p.address!.replace(/\u00a0/g, ' ')}`);
   });
+
+  it('«Поделиться» shares the card’s own address; the card links to the place on /map (issue #48 §1, §5)', () => {
+    const html = render(place('ziyoda'));
+    expect(html).toContain('data-share="/samarkand/visa#ziyoda"');
+    expect(html).toContain(`data-share-name="${place('ziyoda').name}"`);
+    expect(html).toContain('<a href="/map#ziyoda">На карте справочника</a>');
+    // A Tashkent shop is not on the Samarkand map.
+    const tashkent = catalogue.places.find((p) => p.city)!;
+    expect(render(tashkent)).not.toContain('На карте справочника');
+  });
+
+  it('a card without an address says so and what to do, and never guesses one (issue #48 §6)', () => {
+    const silent = catalogue.places.filter((p) => !p.address && !p.inside && p.category !== 'toponyms');
+    expect(silent.length).toBeGreaterThan(10);
+    for (const p of silent) expect(text(render(p)), p.id).toMatch(/Адресне указан/);
+    const withPhone = silent.find((p) => p.phones?.length)!;
+    expect(text(render(withPhone))).toContain('Адресне указан — позвоните и уточните');
+    // A landmark is itself the answer; a place in a district or a mall says where it is instead.
+    expect(text(render(place('markhabo')))).not.toContain('не указан');
+    expect(text(render(place('asr-market')))).toContain('Гдев районе «Мархабо»');
+  });
 });

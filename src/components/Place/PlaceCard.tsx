@@ -21,6 +21,9 @@ import StaticSection from './Static';
 import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
 import { reportPlaceUrl } from './report';
+import ShareButton from '@site/src/components/ShareButton';
+import { mapAddress, placeAddress, withBase } from '@site/data/places/address';
+import { LANDMARK_CATEGORY } from '@site/data/places/categories';
 import styles from './styles.module.css';
 
 /**
@@ -32,6 +35,14 @@ const SEARCH_IGNORE = 'search-ignore';
 
 /** Under hours the source gives with a doubt (`hoursUnconfirmed`). */
 export const UNCONFIRMED_HOURS = 'Часы не подтверждены: перед визитом позвоните.';
+
+/** What a card without an address or a place around it says instead (issue #48 §6): never a guessed address. */
+export function noAddress(place: PlaceView): string {
+  if (place.phones?.length) return 'не указан — позвоните и уточните';
+  if (place.links.some((l) => l.kind === 'yandexMap' || l.kind === 'twoGis' || l.kind === 'googleMap'))
+    return 'не указан — место отмечено на картах по ссылкам ниже';
+  return 'не указан';
+}
 
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
@@ -93,6 +104,12 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           <>
             <dt>Адрес</dt>
             <dd>{typeset(place.address)}</dd>
+          </>
+        )}
+        {!place.address && !place.inside && place.category !== LANDMARK_CATEGORY && (
+          <>
+            <dt className={SEARCH_IGNORE}>Адрес</dt>
+            <dd className={SEARCH_IGNORE}>{noAddress(place)}</dd>
           </>
         )}
         {place.phones && (
@@ -178,6 +195,13 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
           ))}
         </ul>
       )}
+
+      <p className={clsx(styles.share, SEARCH_IGNORE)}>
+        {/* /map lists every place of Samarkand (data/places/catalogue.ts mapData). */}
+        {!place.city && <a href={withBase(siteConfig.baseUrl, mapAddress(place.id))}>На карте справочника</a>}
+        {/* Last: the link it unfolds comes below the line. */}
+        <ShareButton url={placeAddress(place.id, pathname)} name={place.name} />
+      </p>
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {dates && `${dates} · `}

@@ -28,6 +28,8 @@ const LOAD_TIMEOUT_MS = 20_000;
 
 type Props = {
   places: readonly PlaceView[];
+  /** The place a link opened (/map#ziyoda): the map opens centred on it, the others still drawn. */
+  focus?: PlaceView;
   onFail: () => void;
   className?: string;
 };
@@ -51,7 +53,7 @@ function frame(map: ymaps.Map, places: readonly PlaceView[]) {
   void Promise.resolve(moved).catch(() => undefined);
 }
 
-export default function YandexMap({ places, onFail, className }: Props) {
+export default function YandexMap({ places, focus, onFail, className }: Props) {
   const { siteConfig } = useDocusaurusContext();
   const apiKey = siteConfig.customFields?.yandexMapsApiKey as string | null | undefined;
   const query = useMemo(
@@ -86,8 +88,8 @@ export default function YandexMap({ places, onFail, className }: Props) {
   }, [fail]);
 
   useEffect(() => {
-    if (map) frame(map, places);
-  }, [map, places]);
+    if (map) frame(map, focus?.location ? [focus] : places);
+  }, [map, places, focus]);
 
   const marks = useMemo(() => placemarks(places), [places]);
   const onInstance = useCallback((instance: ymaps.Map | null) => setMap(instance), []);

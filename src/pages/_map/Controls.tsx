@@ -1,10 +1,12 @@
 /**
  * What the reader chooses on /map: a category or a collection (one native select with counts:
- * compact on a phone, every sub-category and «Подборки» one tap away), «Рядом со мной» and
- * «Открыто сейчас». The choice of category lives in the URL hash (selection.ts).
+ * compact on a phone, every sub-category and «Подборки» one tap away), «Рядом с» a landmark or
+ * the reader's own position, and «Открыто сейчас». The view lives in the URL hash (selection.ts),
+ * except the reader's position.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MapData } from '@site/data/places/types';
+import { findLandmark, type Landmark } from './landmarks';
 import styles from './styles.module.css';
 
 export type NearbyState =
@@ -13,7 +15,15 @@ export type NearbyState =
   | { state: 'on'; at: readonly [number, number] }
   | { state: 'failed'; message: string };
 
+/** The option of «Рядом с» that asks the browser where the reader is. */
+export const MY_POSITION = 'Моё местоположение';
+
 const INDENT = '\u00a0\u00a0\u00a0';
+
+/** «(13)», or «(13 + 6 из других разделов)» when places of other categories are tagged into it (a school with a kindergarten group). */
+export function countLabel(c: { count: number; own: number }): string {
+  return c.own === c.count ? `(${c.count})` : `(${c.own} + ${c.count - c.own} из других разделов)`;
+}
 
 function categoryOptions(data: MapData): ReactNode[] {
   const out: ReactNode[] = [];
@@ -21,7 +31,7 @@ function categoryOptions(data: MapData): ReactNode[] {
     for (const c of data.categories.filter((x) => x.parent === parent)) {
       out.push(
         <option key={c.path} value={c.path}>
-          {`${INDENT.repeat(depth)}${c.label} (${c.count})`}
+          {`${INDENT.repeat(depth)}${c.label} ${countLabel(c)}`}
         </option>,
       );
       walk(c.id, depth + 1);
@@ -35,13 +45,52 @@ type Props = {
   data: MapData;
   selected: string;
   onSelect: (key: string) => void;
-  nearby: NearbyState;
-  onNearby: () => void;
+  landmarks: readonly Landmark[];
+  /** The landmark of «Рядом с», if one is chosen. */
+  near: Landmark | undefined;
+  onNear: (landmark: Landmark | null) => void;
+  /** «Моё местоположение». */
+  me: NearbyState;
+  onMe: () => void;
   openOnly: boolean;
   onOpenOnly: (on: boolean) => void;
 };
 
-export default function Controls({ data, selected, onSelect, nearby, onNearby, openOnly, onOpenOnly }: Props) {
+export default function Controls({
+  data,
+  selected,
+  onSelect,
+  landmarks,
+  near,
+  onNear,
+  me,
+  onMe,
+  openOnly,
+  onOpenOnly,
+}: Props) {
+  const [text, setText] = useState('');
+  const [notFound, setNotFound] = useState<string | null>(null);
+  // A link or back/forward may change the landmark: the field shows it; a failed position empties it.
+  useEffect(() => {
+    if (near) setText(near.name);
+    else if (me.state === 'off' || me.state === 'failed') setText('');
+  }, [near, me.state]);
+
+  /** A whole name (picked from the list) applies at once; a typed one on Enter or on leaving the field. */
+  const choose = (value: string, typed: boolean) => {
+    setNotFound(null);
+    if (value.trim() === '') return onNear(null);
+    if (value === MY_POSITION) {
+      if (me.state === 'off' || me.state === 'failed') onMe();
+      return undefined;
+    }
+    const landmark = typed ? findLandmark(value, landmarks) : landmarks.find((l) => l.name === value);
+    if (landmark) {
+      setText(landmark.name);
+      if (landmark.id !== near?.id) onNear(landmark);
+    } else if (typed) setNotFound(value.trim());
+  };
+
   return (
     <div className={styles.controls}>
       <label htmlFor="map-category" className={styles.label}>
@@ -64,33 +113,63 @@ export default function Controls({ data, selected, onSelect, nearby, onNearby, o
         </optgroup>
       </select>
       <div className={styles.filters}>
-        <button
-          type="button"
-          className={styles.nearButton}
-          aria-pressed={nearby.state === 'on'}
-          disabled={nearby.state === 'locating'}
-          onClick={onNearby}
-        >
-          Рядом со мной
-        </button>
+        <div className={styles.near}>
+          <label htmlFor="map-near" className={styles.label}>
+            Рядом с
+          </label>
+          <input
+            id="map-near"
+            type="search"
+            className={styles.select}
+            list="map-near-options"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="Красные дома, вокзал…"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              choose(event.target.value, false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') choose(event.currentTarget.value, true);
+            }}
+            onBlur={(event) => choose(event.currentTarget.value, true)}
+          />
+          <datalist id="map-near-options">
+            <option value={MY_POSITION} />
+            {landmarks.map((l) => (
+              <option key={l.id} value={l.name} />
+            ))}
+          </datalist>
+        </div>
         <label className={styles.check}>
           <input type="checkbox" checked={openOnly} onChange={(event) => onOpenOnly(event.target.checked)} />
           Открыто сейчас
         </label>
       </div>
-      {nearby.state === 'locating' && (
+      {notFound && (
+        <p role="alert" className={styles.error}>
+          {`Не нашли ориентир «${notFound}». Выберите его из списка: он открывается в поле «Рядом с».`}
+        </p>
+      )}
+      {me.state === 'locating' && (
         <p role="status" className={styles.message}>
           Определяем, где вы…
         </p>
       )}
-      {nearby.state === 'on' && (
+      {me.state === 'on' && (
         <p role="status" className={styles.message}>
-          Сначала ближние к вам, расстояние — по прямой.
+          Сначала ближние к вам. Расстояние — по прямой: по улицам идти дольше.
         </p>
       )}
-      {nearby.state === 'failed' && (
+      {me.state !== 'on' && near && (
+        <p role="status" className={styles.message}>
+          {`Сначала ближние к ориентиру «${near.name}». Расстояние и минуты пешком — по прямой: по улицам идти дольше.`}
+        </p>
+      )}
+      {me.state === 'failed' && (
         <p role="alert" className={styles.error}>
-          {nearby.message}
+          {me.message}
         </p>
       )}
       {openOnly && <p className={styles.message}>Только открытые сейчас по часам работы; места без часов скрыты.</p>}

@@ -1,10 +1,10 @@
 /**
- * /map: the whole catalogue on a Yandex map, with a category chooser, «Рядом со мной»,
- * «Открыто сейчас» and the list of places. The route and its data come from
- * src/plugins/places (this folder is not routed by the pages plugin). The selection is the URL
- * hash (selection.ts); each view's hash is a real anchor at the chooser (at the map on a wide
- * screen), so links such as `/map#cafe/uzbek-food` pass the build's broken-anchor check and
- * land on the chooser with the places right below it.
+ * /map: the whole catalogue on a Yandex map, with a category chooser, «Рядом с» (a landmark or
+ * the reader's position), «Открыто сейчас» and the list of places. The route and its data come
+ * from src/plugins/places (this folder is not routed by the pages plugin). The view is the URL
+ * hash (selection.ts); each category's hash is a real anchor at the chooser (at the map on a wide
+ * screen), and each place's (`/map#ziyoda`) its row, so such links pass the build's broken-anchor
+ * check and land on the chooser with the places right below it, or on the place.
  *
  * Only the chooser, the buttons and the map are React; the list is static markup
  * (StaticList.tsx) shown and sorted by plain DOM work.
@@ -21,15 +21,18 @@ import Heading from '@theme/Heading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
 import MainMenu from '@site/src/components/MainMenu';
+import { withBase } from '@site/data/places/address';
 import type { MapData } from '@site/data/places/types';
 import Controls, { type NearbyState } from './Controls';
 import StaticList from './StaticList';
 import { byDistance, locationError, openNow } from './nearby';
 import { earlyViewScript, placeViews } from './earlyView';
-import { anchorIds, hashFor, keyFromHash, listTitle, selectionFor } from './selection';
+import { landmarksOf, type Landmark } from './landmarks';
+import { anchorIds, hashForView, listTitle, selectionFor, viewFromHash, type MapView } from './selection';
 import styles from './styles.module.css';
 
 const YandexMap = lazy(() => import('@site/src/components/YandexMap'));
@@ -61,9 +64,14 @@ export default function MapPage({ data }: { data: MapData }) {
   const chatUrl = siteConfig.customFields?.telegramChatUrl as string | undefined;
   const { hash, pathname, search } = useLocation();
   const history = useHistory();
-  // The server renders «all places» (no hash there); hydration already has the hash's view,
-  // which earlyView.ts put into the server markup before the first paint.
-  const key = keyFromHash(hash, data);
+  // The server renders «all places» (no hash there); hydration already has the hash's category,
+  // which earlyView.ts put into the server markup before the first paint. The rest of the view
+  // («Рядом с», «Открыто сейчас», the opened place) applies right after hydration: the server
+  // markup has none of it, and React must hydrate what the server rendered.
+  const hydrated = useIsBrowser();
+  const linked = useMemo(() => viewFromHash(hash, data), [hash, data]);
+  const view: MapView = hydrated ? linked : { key: linked.key, open: false };
+  const key = view.key;
   const selection = useMemo(() => selectionFor(data, key), [data, key]);
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
@@ -76,45 +84,74 @@ export default function MapPage({ data }: { data: MapData }) {
   useEffect(() => {
     if (opened) mapBox.current?.scrollIntoView({ block: 'nearest' });
   }, [opened]);
-  const [openOnly, setOpenOnly] = useState(false);
+  const openOnly = view.open;
   const now = useMinute(openOnly);
-  const [nearby, setNearby] = useState<NearbyState>({ state: 'off' });
+  const [me, setMe] = useState<NearbyState>({ state: 'off' });
+  const landmarks = useMemo(() => landmarksOf(data.places), [data.places]);
+  const landmark = landmarks.find((l) => l.id === view.near);
+  // The reader's own position, once had, wins over a landmark of the link.
+  const from = me.state === 'on' ? me.at : landmark?.at;
 
   const shown = useMemo(
     () => (openOnly ? openNow(selection.places, now) : selection.places),
     [openOnly, selection, now],
   );
-  const order = useMemo(
-    () => (nearby.state === 'on' ? byDistance(data.places, nearby.at) : null),
-    [data.places, nearby],
+  const order = useMemo(() => (from ? byDistance(data.places, from) : null), [data.places, from]);
+  const focused = useMemo(() => data.places.find((p) => p.id === view.place), [data.places, view.place]);
+  const listView = useMemo(
+    () => ({ shown: new Set(shown.map((p) => p.id)), nearby: order, opened: view.place }),
+    [shown, order, view.place],
   );
-  const view = useMemo(() => ({ shown: new Set(shown.map((p) => p.id)), nearby: order }), [shown, order]);
 
-  const onSelect = useCallback(
-    (next: string) => history.push(`${pathname}${search}${hashFor(next)}`),
+  /** A new category is a step back/forward walks through; the other choices replace the address. */
+  const go = useCallback(
+    (next: MapView, step: boolean) => {
+      const to = `${pathname}${search}${hashForView(next)}`;
+      if (step) history.push(to);
+      else history.replace(to);
+    },
     [history, pathname, search],
   );
+  const onSelect = useCallback(
+    (next: string) => go({ key: next, near: view.near, open: view.open }, true),
+    [go, view.near, view.open],
+  );
+  const onOpenOnly = useCallback(
+    (on: boolean) => go({ key, near: view.near, open: on, place: view.place }, false),
+    [go, key, view.near, view.place],
+  );
+  const onNear = useCallback(
+    (next: Landmark | null) => {
+      setMe({ state: 'off' });
+      go({ key, near: next?.id, open: view.open }, false);
+    },
+    [go, key, view.open],
+  );
 
-  // Asks for the position only on this tap; without it the list stays as it was.
-  const onNearby = useCallback(() => {
-    if (nearby.state === 'on') {
-      setNearby({ state: 'off' });
-      return;
-    }
+  // Asks for the position only when the reader picks «Моё местоположение»; without it the list stays as it was.
+  const onMe = useCallback(() => {
+    if (view.near) go({ key, open: view.open }, false);
     if (!('geolocation' in navigator)) {
-      setNearby({ state: 'failed', message: locationError('unsupported') });
+      setMe({ state: 'failed', message: locationError('unsupported') });
       return;
     }
-    setNearby({ state: 'locating' });
+    setMe({ state: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (position) => setNearby({ state: 'on', at: [position.coords.latitude, position.coords.longitude] }),
-      (error) => setNearby({ state: 'failed', message: locationError(error.code) }),
+      (position) => setMe({ state: 'on', at: [position.coords.latitude, position.coords.longitude] }),
+      (error) => setMe({ state: 'failed', message: locationError(error.code) }),
       { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
     );
-  }, [nearby.state]);
+  }, [go, key, view.near, view.open]);
+
+  // The opened place of a link: its row in view, once the list shows the link's view.
+  useEffect(() => {
+    if (view.place) document.getElementById(view.place)?.scrollIntoView({ block: 'start' });
+  }, [view.place, hydrated]);
 
   const brokenLinks = useBrokenLinks();
   anchorIds(data).forEach((id) => brokenLinks.collectAnchor(id));
+  // The rows: a place's own address when no page has its card (`/map#ziyoda`).
+  data.places.forEach((p) => brokenLinks.collectAnchor(p.id));
   // Targets for /map#<view>, as static markup: nothing for React to hydrate.
   const anchors = useMemo(
     () =>
@@ -124,6 +161,13 @@ export default function MapPage({ data }: { data: MapData }) {
     [data],
   );
   const views = useMemo(() => placeViews(data), [data]);
+  const addresses = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(data.addresses).map(([id, route]) => [id, withBase(siteConfig.baseUrl, route)]),
+      ),
+    [data.addresses, siteConfig.baseUrl],
+  );
   const early = useMemo(() => earlyViewScript(data), [data]);
 
   const n = shown.length;
@@ -154,10 +198,13 @@ export default function MapPage({ data }: { data: MapData }) {
           data={data}
           selected={selection.key}
           onSelect={onSelect}
-          nearby={nearby}
-          onNearby={onNearby}
+          landmarks={landmarks}
+          near={me.state === 'off' || me.state === 'failed' ? landmark : undefined}
+          onNear={onNear}
+          me={me}
+          onMe={onMe}
           openOnly={openOnly}
-          onOpenOnly={setOpenOnly}
+          onOpenOnly={onOpenOnly}
         />
 
         <div className={styles.toggle}>
@@ -186,7 +233,7 @@ export default function MapPage({ data }: { data: MapData }) {
             <BrowserOnly fallback={skeleton}>
               {() => (
                 <Suspense fallback={skeleton}>
-                  <YandexMap places={shown} onFail={onFail} className={styles.map} />
+                  <YandexMap places={shown} focus={focused} onFail={onFail} className={styles.map} />
                 </Suspense>
               )}
             </BrowserOnly>
@@ -202,7 +249,13 @@ export default function MapPage({ data }: { data: MapData }) {
           </h2>
           {n === 0 && openOnly && <p>Сейчас ни одно из этих мест не открыто — или часы его работы неизвестны.</p>}
           <script dangerouslySetInnerHTML={{ __html: early }} />
-          <StaticList places={data.places} categories={data.categories} views={views} view={view} />
+          <StaticList
+            places={data.places}
+            categories={data.categories}
+            views={views}
+            addresses={addresses}
+            view={listView}
+          />
         </div>
       </main>
     </Layout>

@@ -10,6 +10,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import MapLinks from '@site/src/components/PlaceMap/MapLinks';
+import Price from '@site/src/components/Price';
+import DateTag from '@site/src/components/DateTag';
+import ShareButton from '@site/src/components/ShareButton';
+import OpenStatus from '@site/src/components/Place/OpenStatus';
+import { formatHours } from '@site/data/places/hours';
+import { MAP_ROUTE } from '@site/data/places/address';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
 import { groupByCategory } from './selection';
 import { applyListView, type ListView } from './listView';
@@ -23,10 +29,59 @@ type GroupsProps = {
   categories: readonly CategoryView[];
   /** The views each place is in, for the early script (earlyView.ts). */
   views: ReadonlyMap<string, readonly string[]>;
+  /** Each place's address inside the guide (MapData.addresses), base URL included. */
+  addresses: Readonly<Record<string, string>>;
 };
 
+/** «пн–сб: 8:00–20:00, вс: выходной»: the week on one line (the card has a line a day). */
+const hoursLine = (place: PlaceView) =>
+  formatHours(place.hours!)
+    .map((line) => `${line.days}: ${line.time}`)
+    .join(', ');
+
+/**
+ * One place of the list (issue #48 §2): its name, where it is, its hours with «Открыто сейчас» or
+ * «Закрыто» (filled by src/clientModules/openStatus.ts), its first price, then its address in the
+ * guide, the map services and «Поделиться». Static: nothing here is hydrated.
+ */
+function Row({ place, address }: { place: PlaceView; address: string }) {
+  const price = place.prices?.[0];
+  return (
+    <>
+      <strong>{place.name}</strong>
+      {place.address && <>, {place.address}</>}
+      {!place.address && place.inside && <>, {`${place.inside.preposition} ${place.inside.name}`}</>}
+      {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}
+      {place.hours && (
+        <span className={styles.rowLine}>
+          {!place.hoursUnconfirmed && (
+            <span className={styles.statusBox}>
+              <OpenStatus rules={place.hours} />
+            </span>
+          )}
+          {hoursLine(place)}
+          {place.hoursUnconfirmed && <span className={styles.unconfirmed}> (часы не подтверждены)</span>}
+        </span>
+      )}
+      {price && (
+        <span className={styles.rowLine}>
+          {`${price.label}: `}
+          <Price sum={price.sum} to={price.to} />
+          {price.asOf && <DateTag asOf={price.asOf} />}
+        </span>
+      )}
+      <span className={styles.rowLinks}>
+        {/* A place no page has a card for: its address is this very row (data/places/address.ts). */}
+        <a href={address}>{address.endsWith(`${MAP_ROUTE}#${place.id}`) ? 'ссылка на место' : 'в справочнике'}</a>
+        <MapLinks place={place} />
+        <ShareButton url={address} name={place.name} />
+      </span>
+    </>
+  );
+}
+
 /** The groups as plain markup: no state, no context, no event handlers. */
-function Groups({ places, categories, views }: GroupsProps) {
+function Groups({ places, categories, views, addresses }: GroupsProps) {
   return (
     <>
       {groupByCategory(places, categories).map((group) => {
@@ -44,16 +99,14 @@ function Groups({ places, categories, views }: GroupsProps) {
               {group.places.map((place) => (
                 <li
                   key={place.id}
+                  // The place's own address when no page has its card (data/places/address.ts): `/map#<id>`.
+                  id={place.id}
                   data-place={place.id}
                   data-keys={keys.own.get(place.id)}
                   // The map draws it at that place's pin when both are shown (balloon.ts, placemarks).
                   data-inside={place.inside?.id}
                 >
-                  <strong>{place.name}</strong>
-                  {place.address && <>, {place.address}</>}
-                  {!place.address && place.inside && <>, {`${place.inside.preposition} ${place.inside.name}`}</>}
-                  {!place.location && <span className={styles.noPin}> (нет точки на карте)</span>}{' '}
-                  <MapLinks place={place} />
+                  <Row place={place} address={addresses[place.id]!} />
                 </li>
               ))}
             </ul>
@@ -72,7 +125,7 @@ function serverMarkup(): string | null {
 
 type Props = GroupsProps & { view: ListView };
 
-function StaticList({ places, categories, views, view }: Props) {
+function StaticList({ places, categories, views, addresses, view }: Props) {
   const [html, setHtml] = useState(serverMarkup);
 
   // Reached by a client-side navigation: no server markup to keep, so render it once, off-screen.
@@ -84,7 +137,9 @@ function StaticList({ places, categories, views, view }: Props) {
       if (cancelled) return;
       const box = document.createElement('div');
       const root = createRoot(box);
-      flushSync(() => root.render(<Groups places={places} categories={categories} views={views} />));
+      flushSync(() =>
+        root.render(<Groups places={places} categories={categories} views={views} addresses={addresses} />),
+      );
       const markup = box.innerHTML;
       root.unmount();
       setHtml(markup);
@@ -92,7 +147,7 @@ function StaticList({ places, categories, views, view }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [html, places, categories, views]);
+  }, [html, places, categories, views, addresses]);
 
   // Before paint, so a shared link never flashes the whole list first.
   useIsomorphicLayoutEffect(() => {
@@ -106,7 +161,7 @@ function StaticList({ places, categories, views, view }: Props) {
   if (html === null) {
     return (
       <section id={LIST_ID} className={styles.places}>
-        <Groups places={places} categories={categories} views={views} />
+        <Groups places={places} categories={categories} views={views} addresses={addresses} />
       </section>
     );
   }

@@ -56,7 +56,8 @@ const HIDE_RULE =
 
 /**
  * The inline script: the list title of every view by its key; a hash is a key or, like
- * keyFromHash, a category's bare id (the end of its path); anything else means «all».
+ * keyFromHash, a category's bare id (the end of its path), before any `?near=…` (selection.ts);
+ * anything else means «all».
  */
 export function earlyViewScript(data: MapData): string {
   const titles = Object.fromEntries(
@@ -66,7 +67,7 @@ export function earlyViewScript(data: MapData): string {
     }),
   );
   const json = JSON.stringify(titles).replace(/</g, '\\u003c');
-  return `(function(v){var h=location.hash.slice(1),k=null,t;try{h=decodeURIComponent(h)}catch(e){return}
+  return `(function(v){var h=location.hash.slice(1).split('?')[0],k=null,t;try{h=decodeURIComponent(h)}catch(e){return}
 if(Object.prototype.hasOwnProperty.call(v,h))k=h;else if(h&&h.indexOf('/')<0)for(t in v)if(t.slice(-h.length-1)==='/'+h){k=t;break}
 if(!k)return;document.getElementById('map-category').value=k;document.getElementById('map-list-title').textContent=v[k];
 t=document.createElement('style');t.id='${EARLY_STYLE_ID}';t.textContent=${HIDE_RULE};document.head.appendChild(t)})(${json})`;

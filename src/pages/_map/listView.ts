@@ -1,15 +1,18 @@
 /**
  * Shows a view of the static place list (StaticList.tsx) with plain DOM work, no React per
- * place: hides the places outside the view and the groups left empty; for «Рядом со мной»
- * moves the places into one list by distance, each with its distance, and back again after.
+ * place: hides the places outside the view and the groups left empty; for «Рядом с» moves the
+ * places into one list by distance, each with its distance and walk, and back again after; marks
+ * the opened place.
  */
-import { formatDistance, type Nearby } from './nearby';
+import { formatNear, type Nearby } from './nearby';
 
 export interface ListView {
   /** Ids of the places to show. */
   shown: ReadonlySet<string>;
   /** Every place in the order by distance, or null for the groups by category. */
   nearby: readonly Nearby[] | null;
+  /** The opened place (selection.ts MapView.place): its row gets `data-opened`. */
+  opened?: string;
 }
 
 export interface ListClasses {
@@ -60,7 +63,7 @@ export function applyListView(root: HTMLElement, view: ListView, classes: ListCl
           label.className = classes.distance;
           item.prepend(label);
         }
-        label.textContent = formatDistance(meters);
+        label.textContent = formatNear(meters);
       }
       ordered.push(item);
     }
@@ -74,7 +77,10 @@ export function applyListView(root: HTMLElement, view: ListView, classes: ListCl
     near.remove();
   }
 
-  for (const { item } of items) item.hidden = !view.shown.has(item.dataset.place!);
+  for (const { item } of items) {
+    item.hidden = !view.shown.has(item.dataset.place!);
+    item.toggleAttribute('data-opened', item.dataset.place === view.opened);
+  }
   root.querySelectorAll<HTMLElement>('section[data-group]').forEach((group) => {
     group.hidden = view.nearby !== null || !group.querySelector('li[data-place]:not([hidden])');
   });

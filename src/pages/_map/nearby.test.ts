@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mapData } from '@site/data/places/catalogue';
 import { loadCatalogue } from '@site/data/places';
-import { byDistance, distanceMeters, formatDistance, locationError, openNow } from './nearby';
+import { byDistance, distanceMeters, formatDistance, formatNear, locationError, openNow } from './nearby';
 
 const data = mapData(loadCatalogue());
 const REGISTAN = [39.6548, 66.9757] as const;
@@ -56,5 +56,14 @@ describe('order and filters', () => {
   test('a Russian message for every way the position can fail', () => {
     for (const code of [1, 2, 3, 'unsupported'] as const) expect(locationError(code)).toMatch(/^[А-Я].+\.$/);
     expect(locationError(1)).toContain('Нет доступа к геопозиции');
+  });
+});
+
+describe('formatNear', () => {
+  test('the distance and the walk in minutes (4,5 km/h); past an hour, the distance alone', () => {
+    expect(formatNear(347)).toBe('350\u00a0м · 5\u00a0мин пешком');
+    expect(formatNear(20)).toBe('20\u00a0м · 1\u00a0мин пешком');
+    expect(formatNear(2449)).toBe('2,4\u00a0км · 33\u00a0мин пешком');
+    expect(formatNear(12_400)).toBe('12\u00a0км');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * «Рядом со мной» and «Открыто сейчас» on /map: pure helpers (distance, order, the Russian
+ * «Рядом с» (a landmark or the reader's position) and «Открыто сейчас» on /map: pure helpers (distance, walk, order, the Russian
  * texts). The geolocation call itself is in Controls.tsx; the open-now check is the cards'
  * own (data/places/hours.ts), not a second one.
  */
@@ -28,6 +28,18 @@ export function formatDistance(meters: number): string {
   const km = meters / 1000;
   if (km < 9.95) return `${km.toFixed(1).replace('.', ',')}${NBSP}км`;
   return `${thousands(Math.round(km))}${NBSP}км`;
+}
+
+/** A walk of 4.5 km/h: the reader's pace on a city street, crossings included. */
+const WALK_METERS_PER_MINUTE = 75;
+/** Past an hour's walk, minutes on foot are no help: the distance alone is shown. */
+const LONGEST_WALK_MINUTES = 60;
+
+/** «350 м · 5 мин пешком», «2,4 км · 32 мин пешком», «12 км»; the walk is along the straight line. */
+export function formatNear(meters: number): string {
+  const minutes = Math.max(1, Math.round(meters / WALK_METERS_PER_MINUTE));
+  const distance = formatDistance(meters);
+  return minutes > LONGEST_WALK_MINUTES ? distance : `${distance} · ${minutes}${NBSP}мин пешком`;
 }
 
 export interface Nearby {

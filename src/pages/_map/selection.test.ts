@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mapData } from '@site/data/places/catalogue';
 import { loadCatalogue } from '@site/data/places';
-import { anchorIds, groupByCategory, hashFor, keyFromHash, selectionFor } from './selection';
+import { anchorIds, groupByCategory, hashFor, hashForView, keyFromHash, selectionFor, viewFromHash } from './selection';
 
 const data = mapData(loadCatalogue());
 
@@ -54,5 +54,30 @@ describe('selection', () => {
     const groups = groupByCategory(selectionFor(data, 'cafe/uzbek-food').places, data.categories);
     expect(groups.map((g) => g.category.id)).toEqual(['uzbek-food', 'osh']);
     expect(groups[1].trail).toBe('Кафе и рестораны › Узбекская кухня › Плов');
+  });
+});
+
+describe('the whole view in the hash (issue #48 §4)', () => {
+  test('category, «Рядом с», «Открыто сейчас» and the opened place survive a round trip', () => {
+    const view = { key: 'children/kindergarten', near: 'krasnye-doma', open: true, place: 'ziyoda' };
+    const hash = hashForView(view);
+    expect(hash).toBe('#children/kindergarten?near=krasnye-doma&open=1&place=ziyoda');
+    expect(viewFromHash(hash, data)).toEqual(view);
+    expect(keyFromHash(hash, data)).toBe('children/kindergarten');
+  });
+
+  test('a place alone is its row’s anchor; a category alone stays as before', () => {
+    expect(hashForView({ key: '', open: false, place: 'ziyoda' })).toBe('#ziyoda');
+    expect(viewFromHash('#ziyoda', data)).toEqual({ key: '', open: false, place: 'ziyoda' });
+    expect(hashForView({ key: 'cafe/uzbek-food/osh', open: false })).toBe('#cafe/uzbek-food/osh');
+    expect(hashForView({ key: '', open: true })).toBe('#all?open=1');
+  });
+
+  test('unknown landmarks and places are dropped, not guessed', () => {
+    expect(viewFromHash('#coworking?near=nowhere&place=nobody', data)).toEqual({
+      key: 'services/coworking',
+      open: false,
+    });
+    expect(viewFromHash('#%E0%A4%A?near=markhabo', data)).toEqual({ key: '', open: false });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The /map selection lives in the URL hash: `/map#cafe/uzbek-food` (a
- * category path), `/map#pyatok` (a tag), `/map#all` or no hash (everything).
- * Shareable, and back/forward walk through earlier selections.
+ * The /map view lives in the URL hash: `/map#cafe/uzbek-food` (a category path), `/map#pyatok`
+ * (a tag), `/map#all` or no hash (everything), `/map#ziyoda` (a place: its row, in «all»). The
+ * rest of the view follows a `?`: `/map#children/kindergarten?near=krasnye-doma&open=1&place=ziyoda`
+ * («Рядом с» a landmark, «Открыто сейчас», the opened place). Shareable, and back/forward walk
+ * through earlier selections. The reader's own position («Моё местоположение») never goes into it.
  */
 import { selectPlaces } from '@site/data/places/select';
 import { ruPlural } from '@site/src/lib/plural';
@@ -26,7 +28,7 @@ export function anchorIds(data: MapData): string[] {
 export function keyFromHash(hash: string, data: MapData): string {
   let raw: string;
   try {
-    raw = decodeURIComponent(hash.replace(/^#/, ''));
+    raw = decodeURIComponent(hash.replace(/^#/, '').split('?')[0]!);
   } catch {
     return '';
   }
@@ -38,6 +40,53 @@ export function keyFromHash(hash: string, data: MapData): string {
 
 export function hashFor(key: string): string {
   return `#${key || ALL}`;
+}
+
+/** Everything of the view a link keeps. */
+export interface MapView {
+  /** As keyFromHash. */
+  key: string;
+  /** Id of the landmark of «Рядом с». */
+  near?: string;
+  /** «Открыто сейчас». */
+  open: boolean;
+  /** The opened place (its row is scrolled to and marked). */
+  place?: string;
+}
+
+/** The view a hash stands for; unknown landmarks and places are dropped. */
+export function viewFromHash(hash: string, data: MapData): MapView {
+  const [head = '', tail = ''] = hash.replace(/^#/, '').split('?');
+  const known = (id: string | null) => (id && data.places.some((p) => p.id === id) ? id : undefined);
+  let params: URLSearchParams;
+  let bare: string;
+  try {
+    params = new URLSearchParams(tail);
+    bare = decodeURIComponent(head);
+  } catch {
+    return { key: '', open: false };
+  }
+  const key = keyFromHash(head, data);
+  // `/map#ziyoda`: a place's own address (data/places/address.ts).
+  const place = known(params.get('place')) ?? (key === '' ? known(bare) : undefined);
+  const near = known(params.get('near'));
+  return {
+    key,
+    open: params.get('open') === '1',
+    ...(near && data.places.find((p) => p.id === near)?.location ? { near } : {}),
+    ...(place ? { place } : {}),
+  };
+}
+
+/** The hash of a view: as short as it can be, so that `/map#ziyoda` and `/map#osh` stay plain anchors. */
+export function hashForView(view: MapView): string {
+  const params = new URLSearchParams();
+  if (view.near) params.set('near', view.near);
+  if (view.open) params.set('open', '1');
+  if (!view.near && !view.open && view.place && !view.key) return `#${encodeURIComponent(view.place)}`;
+  if (view.place) params.set('place', view.place);
+  const tail = params.toString();
+  return `${hashFor(view.key)}${tail ? `?${tail}` : ''}`;
 }
 
 export function selectionFor(data: MapData, key: string): Selection {

@@ -12,17 +12,20 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadCatalogue } from '../../../data/places';
 import { mapData } from '../../../data/places/catalogue';
 import type { MapData } from '../../../data/places/types';
+import { placePages } from '../../remark/places';
 
 export default function placesPlugin(context: LoadContext): Plugin {
   return {
     name: 'samguide-places',
 
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'data/places/**/*.ts')];
+      return [path.join(context.siteDir, 'data/places/**/*.ts'), path.join(context.siteDir, 'docs/**/*.mdx')];
     },
 
     async loadContent(): Promise<MapData> {
-      return mapData(loadCatalogue());
+      const catalogue = loadCatalogue();
+      // A row of /map links to the place's card where a page shows one (data/places/address.ts).
+      return mapData(catalogue, placePages(catalogue, path.join(context.siteDir, 'docs')));
     },
 
     configureWebpack(_config, isServer) {
