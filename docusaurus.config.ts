@@ -8,6 +8,7 @@ import {
   REPO_URL,
   SITE_URL,
   TELEGRAM_CHAT_URL,
+  CONTACT_EMAIL,
   YANDEX_MAPS_API_KEY,
 } from './config/site';
 import { footerLinks } from './config/footer';
@@ -87,6 +88,7 @@ const config: Config = {
   customFields: {
     repoUrl: REPO_URL,
     telegramChatUrl: TELEGRAM_CHAT_URL,
+    contactEmail: CONTACT_EMAIL ?? null,
     yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null,
     // Page dates compare `facts_date` / `checked` with this month (config/freshness.ts).
     buildMonth: buildMonth(),

@@ -19,4 +19,5 @@ export const mdxComponents: Record<string, string> = {
   EmergencyNumbers: '@site/src/components/EmergencyNumbers',
   ChangesList: '@site/src/components/Changes',
   LatestChanges: '@site/src/components/LatestChanges',
+  SuggestPlace: '@site/src/components/HelpWays/SuggestPlace',
 };

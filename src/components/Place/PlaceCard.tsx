@@ -20,7 +20,8 @@ import OpenStatus from './OpenStatus';
 import StaticSection from './Static';
 import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
-import { reportPlaceUrl } from './report';
+import { reportPlace } from './report';
+import HelpWays from '@site/src/components/HelpWays';
 import styles from './styles.module.css';
 
 /**
@@ -36,9 +37,7 @@ export const UNCONFIRMED_HOURS = 'Часы не подтверждены: пер
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
-  const repoUrl = siteConfig.customFields?.repoUrl as string;
-  const reportUrl = reportPlaceUrl({
-    repoUrl,
+  const report = reportPlace({
     pageUrl: `${siteConfig.url}${pathname}#${place.id}`,
     id: place.id,
     name: place.name,
@@ -181,9 +180,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {dates && `${dates} · `}
-        <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-          Сообщить, что сведения устарели
-        </a>
+        <HelpWays {...report}>Сообщить, что сведения устарели</HelpWays>
       </p>
     </StaticSection>
   );
