@@ -20,4 +20,5 @@ export const mdxComponents: Record<string, string> = {
   ChangesList: '@site/src/components/Changes',
   LatestChanges: '@site/src/components/LatestChanges',
   SuggestPlace: '@site/src/components/HelpWays/SuggestPlace',
+  ChangesSubscribe: '@site/src/components/Changes/Subscribe',
 };

@@ -1,9 +1,29 @@
 /**
  * Reaching readers where they are (issue #50), on the e2e build (SAMGUIDE_CONTACT_EMAIL set):
- * the no-account way to help next to the GitHub form on a place card and on the home page.
- * /sale's two ways: sale.spec.ts; a page's date detail: blocks.spec.ts («old facts»).
+ * - the no-account way to help next to the GitHub form on a place card and on the home page
+ *   (/sale's two ways: sale.spec.ts; a page's date detail: blocks.spec.ts «old facts»);
+ * - link previews as Telegram reads them: the tags in the built HTML, the picture's file, size and type;
+ * - JSON-LD: every script parses and passes the schema check (src/lib/structuredData.ts), every doc page
+ *   names its section and itself, every place card has its entity; the sitemap's lastmod.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load as loadHtml } from 'cheerio';
+import sharp from 'sharp';
 import { test, expect, gotoHydrated, axeViolations } from './fixtures';
+import { DOC_ROUTES } from './routes';
+import { loadCatalogue } from '../../data/places';
+import { checkStructuredData } from '../../src/lib/structuredData';
+
+const BUILD = path.resolve('build');
+
+/** A built page, parsed (attributes may come without quotes: a parser, not a regex). */
+function builtPage(route: string) {
+  const file = [`${route === '/' ? '/index' : route}.html`, `${route}/index.html`]
+    .map((f) => path.join(BUILD, f))
+    .find((f) => existsSync(f))!;
+  return loadHtml(readFileSync(file, 'utf8'));
+}
 
 const message = (href: string | null) => {
   const url = new URL(href!);
@@ -61,5 +81,96 @@ test.describe('help without a GitHub account', () => {
       'Откуда сведения:',
     ]);
     await expect(item.getByRole('link', { name: 'по почте' })).toHaveAttribute('href', /^mailto:guide@example\.org\?/);
+  });
+});
+
+test.describe('link previews', () => {
+  test('every doc page has its own 1200×630 PNG as og:image and its short title (≤ 60) as og:title', async () => {
+    const images = new Set<string>();
+    for (const route of DOC_ROUTES) {
+      const $ = builtPage(route);
+      const title = $('meta[property="og:title"]');
+      expect(title, route).toHaveLength(1);
+      const ogTitle = title.attr('content')!;
+      expect(ogTitle.length, `${route}: og:title «${ogTitle}»`).toBeLessThanOrEqual(60);
+      expect(ogTitle, route).toBe($('article h1').first().text().trim() || ogTitle);
+      const description = $('meta[property="og:description"]').attr('content');
+      expect(description?.length, `${route}: og:description`).toBeGreaterThan(20);
+
+      const image = $('meta[property="og:image"]');
+      expect(image, route).toHaveLength(1);
+      const url = new URL(image.attr('content')!);
+      expect(url.pathname, route).toMatch(/^\/img\/og\/.+\.png$/);
+      images.add(url.pathname);
+      const file = path.join(BUILD, decodeURIComponent(url.pathname));
+      expect(existsSync(file), `${route}: ${url.pathname} in the build`).toBe(true);
+      const meta = await sharp(readFileSync(file)).metadata();
+      expect({ route, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        route,
+        format: 'png',
+        width: 1200,
+        height: 630,
+      });
+      expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
+    }
+    // Each page its own picture.
+    expect(images.size).toBe(DOC_ROUTES.length);
+  });
+});
+
+test.describe('structured data', () => {
+  const catalogue = loadCatalogue();
+
+  test('every JSON-LD script parses and passes the schema check; every doc page names its section and itself; every card has its entity', async ({
+    baseURL,
+  }) => {
+    let cards = 0;
+    for (const route of DOC_ROUTES) {
+      const $ = builtPage(route);
+      const docs = $('script[type="application/ld+json"]')
+        .toArray()
+        .map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
+      for (const doc of docs)
+        expect(checkStructuredData(doc), `${route}: ${JSON.stringify(doc).slice(0, 200)}`).toEqual([]);
+
+      const lists = docs.filter((d) => d['@type'] === 'BreadcrumbList');
+      // The home page is in no section and has no breadcrumbs.
+      if (route !== '/') {
+        expect(lists, `${route}: one BreadcrumbList`).toHaveLength(1);
+        const items = lists[0].itemListElement as { name: string; item: string }[];
+        expect(items.length, route).toBe(2);
+        // The names the reader sees in the breadcrumbs: the section (or the guide) and the page's sidebar label.
+        const visible = $('.breadcrumbs__item:not(:has(.breadcrumbs__link[aria-label]))')
+          .toArray()
+          .map((el) => $(el).text().trim());
+        expect(items[1].name, route).toBe(visible.at(-1));
+        expect(new URL(items[1].item).pathname.replace(/(.)\/$/, '$1'), route).toBe(route);
+        expect(items[0].name, route).toBe(visible.length > 1 ? visible.at(-2) : 'Самарканд: справочник релоканта');
+      }
+
+      const entities = docs.flatMap((d) => (d['@graph'] as Record<string, unknown>[] | undefined) ?? []);
+      for (const el of $('section[data-place]').toArray()) {
+        const id = $(el).attr('data-place')!;
+        const entity = entities.find((e) => new URL(e.url as string).hash === `#${id}`);
+        expect(entity, `${route}: the card ${id}`).toBeDefined();
+        expect(new URL(entity!.url as string).pathname.replace(/(.)\/$/, '$1'), id).toBe(route);
+        expect(entity!.name, id).toBe(catalogue.place(id)!.name);
+        expect('geo' in entity!, `${route}#${id}: geo`).toBe(Boolean(catalogue.place(id)!.location));
+        cards++;
+      }
+    }
+    expect(cards).toBeGreaterThan(150);
+    expect(baseURL).toBeTruthy();
+  });
+
+  test('the sitemap gives every doc page its last change', async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const $ = loadHtml(sitemap, { xml: true });
+    const lastmod = Object.fromEntries(
+      $('url')
+        .toArray()
+        .map((el) => [new URL($(el).find('loc').text()).pathname, $(el).find('lastmod').text()]),
+    );
+    for (const route of DOC_ROUTES) expect(lastmod[route], route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
