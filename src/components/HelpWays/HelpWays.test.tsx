@@ -66,7 +66,7 @@ describe('<HelpWays>', () => {
     contactEmail = 'guide@example.org';
     const html = renderToStaticMarkup(<SuggestPlace />);
     expect(html.startsWith('<a ')).toBe(true);
-    expect(text(html)).toBe('Предложить место · без GitHub: в Telegram или по почте');
+    expect(text(html)).toBe('Предложить место · без GitHub: в\u00a0Telegram или по\u00a0почте');
     const message = href(html, 'telegram').searchParams.get('text')!;
     // Every question of the form, in its order, and the answers «Раздел» accepts.
     expect(message.split('\n').slice(2)).toEqual(Object.values(FORM_LABELS.place).map((label) => `${label}:`));

@@ -63,11 +63,11 @@ export default function HelpWays<K extends keyof Forms>({ variant = 'inline', ch
         <a className="button button--primary" href={links.github} data-way="github" {...NEW_TAB}>
           {children}
         </a>
-        <a className="button button--secondary" href={links.telegram} data-way="telegram" {...NEW_TAB}>
+        <a className="button button--outline button--primary" href={links.telegram} data-way="telegram" {...NEW_TAB}>
           Без GitHub: через Telegram
         </a>
         {links.email && (
-          <a className="button button--secondary" href={links.email} data-way="email">
+          <a className="button button--outline button--primary" href={links.email} data-way="email">
             Без GitHub: по почте
           </a>
         )}
@@ -81,14 +81,15 @@ export default function HelpWays<K extends keyof Forms>({ variant = 'inline', ch
         {children}
       </a>
       {' · без GitHub: '}
+      {/* Non-breaking: «в» and «по» never end a line without their word. */}
       <a href={links.telegram} data-way="telegram" {...NEW_TAB}>
-        в Telegram
+        {'в\u00a0Telegram'}
       </a>
       {links.email && (
         <>
           {' или '}
           <a href={links.email} data-way="email">
-            по почте
+            {'по\u00a0почте'}
           </a>
         </>
       )}

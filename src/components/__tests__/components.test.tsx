@@ -119,7 +119,7 @@ describe('<Verified>', () => {
     expect(line(html)).toBe('Сведения на май 2025 · старше года');
     // A page without `sources`: the links on it and the relocants' chat.
     expect(folded(html)).toBe(
-      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в Telegram',
+      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
     );
     expect(html).toContain('href="https://t.me/+chat"');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
@@ -165,7 +165,7 @@ describe('<Verified>', () => {
       />,
     );
     expect(folded(html)).toBe(
-      'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в Telegram',
+      'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
     );
     expect(html).toContain('<a href="https://my.gov.uz/" target="_blank" rel="noopener noreferrer" data-source="">');
   });
