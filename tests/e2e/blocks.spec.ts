@@ -303,7 +303,7 @@ test.describe('page dates', () => {
     // (the page's front matter `sources`) before the report link (#22 §3).
     const notice = dates.locator('[data-notice]');
     await expect(notice).toHaveText(
-      /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели · без GitHub: в Telegram или по почте$/,
+      /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели · без GitHub: в\sTelegram или по\sпочте$/,
     );
     await expect(notice.locator('a[data-source]')).toHaveCount(2);
     await expect(notice.getByRole('link', { name: /^korzinka\.uz/ })).toHaveAttribute('href', 'https://korzinka.uz/');
