@@ -8,6 +8,7 @@ import {
   REPO_URL,
   SITE_URL,
   TELEGRAM_CHAT_URL,
+  CONTACT_EMAIL,
   YANDEX_MAPS_API_KEY,
 } from './config/site';
 import { footerLinks } from './config/footer';
@@ -36,6 +37,7 @@ import compileHints from './src/plugins/compile-hints';
 import routeFrames from './src/plugins/route-frames';
 import mainMenu from './src/plugins/main-menu';
 import changes from './src/plugins/changes';
+import ogImages from './src/plugins/og-images';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
@@ -87,6 +89,7 @@ const config: Config = {
   customFields: {
     repoUrl: REPO_URL,
     telegramChatUrl: TELEGRAM_CHAT_URL,
+    contactEmail: CONTACT_EMAIL ?? null,
     yandexMapsApiKey: YANDEX_MAPS_API_KEY ?? null,
     // Page dates compare `facts_date` / `checked` with this month (config/freshness.ts).
     buildMonth: buildMonth(),
@@ -116,7 +119,8 @@ const config: Config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', ...NOT_ROUTED, '**/*.d.ts'],
         },
         theme: { customCss: ['./src/css/custom.css', './src/css/blocks.css'] },
-        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
+        // lastmod: each page's last change (its git date, as «Текст страницы правили …»), for search engines (issue #50 §3).
+        sitemap: { lastmod: 'date', changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search'] },
         // Page views only when an id is given at build: otherwise no analytics code ships.
         gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
@@ -137,6 +141,8 @@ const config: Config = {
     mainMenu,
     // The readers' change record: /changes, its Atom feed /changes.xml, the home page's line (issue #30).
     changes,
+    // Each doc page's own preview picture for chats, build/img/og/ (issue #50 §2).
+    ogImages,
     // The code highlighter loads with the first code block, not in main.js (issue #11).
     lazyPrism,
     // main.js compiled while it downloads, off the main thread (issue #31).

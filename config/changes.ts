@@ -17,6 +17,8 @@
 import { MONTHS, MONTHS_GENITIVE, type YearMonth } from '../src/lib/month';
 
 export const CHANGES_FIELD = 'changes';
+/** The Atom feed's file next to the pages (src/plugins/changes); /changes offers to copy its address. */
+export const FEED_FILE = 'changes.xml';
 /** One sentence, not a paragraph: it must fit a feed title and a phone's line or two. */
 export const MAX_CHANGE_TEXT = 200;
 /** A page shows «Изменения: …» under its date line while its newest change is this recent. */

@@ -29,6 +29,7 @@ const LEFT_OUT: readonly { test: (file: string) => boolean; why: string }[] = [
   { test: (f) => f === OFFLINE_COPY_FILE, why: 'read online, before saving' },
   { test: (f) => f.startsWith('img/source/'), why: 'sources of generated images, never linked' },
   { test: (f) => f === 'img/og-default.png', why: 'preview picture for chats and social networks' },
+  { test: (f) => f.startsWith('img/og/'), why: "each page's preview picture for chats (src/plugins/og-images)" },
   // Saved, the term shards answer at once; these copies of them only speed up a first query online.
   { test: (f) => f.startsWith('search-groups/'), why: "the first query's term groups, copies of the term shards" },
 ];

@@ -21,6 +21,14 @@ export const REPO_BRANCH = env.SAMGUIDE_REPO_BRANCH || 'main';
 /** The relocants' Telegram chat, the guide's feedback channel. Invite links can expire: check it now and then. */
 export const TELEGRAM_CHAT_URL = env.SAMGUIDE_TELEGRAM_URL || 'https://t.me/+7MDLGBy89ZVkNDZi';
 
+/**
+ * The maintainers' e-mail: readers without a GitHub account can send a listing, a new place or a
+ * report there (src/components/HelpWays). Without it the e-mail way is not offered.
+ */
+export const CONTACT_EMAIL = env.SAMGUIDE_CONTACT_EMAIL || undefined;
+if (CONTACT_EMAIL !== undefined && !/^[^\s@<>"?&]+@[^\s@<>"?&]+\.[^\s@<>"?&]+$/.test(CONTACT_EMAIL))
+  throw new Error(`SAMGUIDE_CONTACT_EMAIL: «${CONTACT_EMAIL}» is not an e-mail address (name@example.org)`);
+
 /** Google Analytics 4 id. Without it no analytics code ships at all. */
 export const GTAG_ID = env.GTAG_ID || undefined;
 

@@ -6,6 +6,7 @@ import { listingSchema } from '../../data/sale/schema';
 import { convertListing, listingJson, markSold, parseNick, parseSum, type ListingOptions } from './listing';
 import { HOSTILE, saleBody } from './__fixtures__/bodies';
 import type { PhotoFetcher, PhotoResponse } from './photo';
+import { FORM_LABELS, formMessage, SALE_CONSENT } from '../../src/lib/issueForms';
 
 const TODAY = '2026-03-15';
 const noNetwork: PhotoFetcher = () => {
@@ -226,5 +227,45 @@ describe('the e2e fixture', () => {
     const result = await listing(body, { today: '2026-03-05', issue: 21 });
     const fixture = readFileSync(path.join(root, 'data/sale/__fixtures__/listings/b-stul-b-id-uname.json'), 'utf8');
     expect(listingJson(markSold(result.listing)!)).toBe(fixture);
+  });
+});
+
+describe('the message without GitHub (src/components/HelpWays)', () => {
+  const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+
+  it('the site’s prepared message, filled in and shared through Telegram, makes the same listing as the issue', async () => {
+    const message = fixture('sale-message.txt');
+    // The fixture is the site's template with the answers typed after the colons.
+    const template = formMessage('sale', {
+      title: 'x',
+      fields: { title: '', price: '', reduced: '', description: '', telegram: '', consent: `[x] ${SALE_CONSENT}` },
+    });
+    const known: string[] = Object.values(FORM_LABELS.sale);
+    const labelsInOrder = (text: string) =>
+      [...text.matchAll(/^([^:\n]+):/gm)].map((m) => m[1]).filter((label) => known.includes(label));
+    expect(labelsInOrder(message)).toEqual(labelsInOrder(template));
+    expect(await listing(message)).toEqual(await listing(fixture('sale-valid.md')));
+  });
+
+  it('reads «[х]» typed on a Russian keyboard, and an unticked box is no consent', async () => {
+    const message = fixture('sale-message.txt');
+    expect((await listing(message.replace('[x]', '[х]'))).listing.title).toBe('Прогулочная коляска');
+    expect(await problems(message.replace('[x]', '[ ]'))).toEqual([
+      'Согласие: отметьте галочку: без неё объявление опубликовать нельзя',
+    ]);
+  });
+
+  it('keeps hostile text as plain text: the same listing as from the hostile issue', async () => {
+    const fromMessage = await listing(fixture('hostile-sale-message.txt'));
+    expect(fromMessage).toEqual(await listing(fixture('hostile-sale.md')));
+    expect(JSON.parse(listingJson(fromMessage.listing)).sold).toBe(false);
+  });
+
+  it('a label inside an answer of an issue body stays text; a field given twice in a message is an error', async () => {
+    const { listing: l } = await listing(saleBody({ description: 'Цена, сум: 5 — торг' }));
+    expect(l.description).toBe('Цена, сум: 5 — торг');
+    expect(await problems(`${fixture('sale-message.txt')}\nЦена, сум: 5`)).toContain(
+      'Цена, сум: поле встречается в тексте дважды — оставьте одно',
+    );
   });
 });

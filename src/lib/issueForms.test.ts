@@ -7,7 +7,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { categories, GROUPS } from '@site/data/places/categories';
-import { ISSUE_FORMS, issueFormUrl } from './issueForms';
+import {
+  FORM_LABELS,
+  formMessage,
+  ISSUE_FORMS,
+  issueFormUrl,
+  mailtoUrl,
+  SALE_CONSENT,
+  telegramShareUrl,
+} from './issueForms';
 
 const DIR = path.join(__dirname, '../../.github/ISSUE_TEMPLATE');
 const FIELD_TYPES = ['input', 'textarea', 'dropdown', 'checkboxes'];
@@ -51,6 +59,17 @@ describe('issue forms', () => {
     expect(form.body.some((e) => e.validations?.required)).toBe(true);
   });
 
+  it.each(Object.entries(ISSUE_FORMS))('%s: the message without GitHub uses the form’s labels', (key, { file }) => {
+    const form = read(file) as Form;
+    const labels = Object.fromEntries(form.body.filter((e) => e.id).map((e) => [e.id, e.attributes.label]));
+    expect(FORM_LABELS[key as keyof typeof FORM_LABELS]).toEqual(labels);
+  });
+
+  it('the message’s ticked consent is the sale form’s box', () => {
+    const consent = (read('sale.yml') as Form).body.find((e) => e.id === 'consent')!;
+    expect((consent.attributes.options as { label: string }[]).map((o) => o.label)).toEqual([SALE_CONSENT]);
+  });
+
   it('«Новое место на карту» offers the catalogue’s groups', () => {
     const form = read(ISSUE_FORMS.place.file) as Form;
     const category = form.body.find((e) => e.id === 'category')!;
@@ -82,5 +101,43 @@ describe('issueFormUrl', () => {
       facts: 'Сведения на май 2025',
     });
     expect(url.search).not.toContain('+');
+  });
+});
+
+describe('the message without GitHub', () => {
+  const message = formMessage('outdated', {
+    title: 'Устарели сведения на странице «Виза»:',
+    fields: {
+      page: 'https://samguide.github.io/samarkand/visa#registration',
+      facts: 'Сведения на май 2025',
+      wrong: '',
+    },
+  });
+
+  it('is the title, a blank line and one «Label: answer» line per field given', () => {
+    expect(message).toBe(
+      [
+        'Устарели сведения на странице «Виза»:',
+        '',
+        'Страница: https://samguide.github.io/samarkand/visa#registration',
+        'Дата сведений: Сведения на май 2025',
+        'Что неверно или устарело:',
+      ].join('\n'),
+    );
+  });
+
+  it('goes into Telegram’s share link and a mailto: letter unchanged', () => {
+    const telegram = new URL(telegramShareUrl('https://samguide.github.io/samarkand/visa', message));
+    expect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
+    expect(telegram.searchParams.get('url')).toBe('https://samguide.github.io/samarkand/visa');
+    expect(telegram.searchParams.get('text')).toBe(message);
+    expect(telegram.search).not.toContain('+');
+
+    const mail = mailtoUrl('guide@example.org', 'Устарели сведения: «Виза»', message);
+    expect(mail).toMatch(/^mailto:guide@example\.org\?subject=/);
+    const query = new URLSearchParams(mail.slice(mail.indexOf('?') + 1));
+    expect(query.get('subject')).toBe('Устарели сведения: «Виза»');
+    expect(query.get('body')).toBe(message);
+    expect(mail).not.toContain('+');
   });
 });

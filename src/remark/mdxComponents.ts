@@ -20,4 +20,6 @@ export const mdxComponents: Record<string, string> = {
   EmergencyNumbers: '@site/src/components/EmergencyNumbers',
   ChangesList: '@site/src/components/Changes',
   LatestChanges: '@site/src/components/LatestChanges',
+  SuggestPlace: '@site/src/components/HelpWays/SuggestPlace',
+  ChangesSubscribe: '@site/src/components/Changes/Subscribe',
 };

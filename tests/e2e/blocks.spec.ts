@@ -303,7 +303,7 @@ test.describe('page dates', () => {
     // (the page's front matter `sources`) before the report link (#22 §3).
     const notice = dates.locator('[data-notice]');
     await expect(notice).toHaveText(
-      /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели$/,
+      /^Прошло больше года — сверьтесь с источниками: korzinka\.uz \(откроется в новой вкладке\), Uzum Tezkor \(откроется в новой вкладке\)\. Сообщить, что сведения устарели · без GitHub: в\sTelegram или по\sпочте$/,
     );
     await expect(notice.locator('a[data-source]')).toHaveCount(2);
     await expect(notice.getByRole('link', { name: /^korzinka\.uz/ })).toHaveAttribute('href', 'https://korzinka.uz/');
@@ -322,6 +322,16 @@ test.describe('page dates', () => {
     expect(href.searchParams.get('page')).toMatch(/\/purchases\/grocery$/);
     expect(href.searchParams.get('facts')).toBe('Сведения на май 2025');
     await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
+    // Without a GitHub account: the same fields as a message for Telegram, or a letter (issue #50).
+    const share = new URL((await notice.getByRole('link', { name: 'в Telegram' }).getAttribute('href'))!);
+    expect(share.origin + share.pathname).toBe('https://t.me/share/url');
+    expect(share.searchParams.get('text')).toMatch(
+      /\n\nСтраница: https:\/\/\S+\/purchases\/grocery\nДата сведений: Сведения на май 2025\nЧто неверно или устарело:/,
+    );
+    await expect(notice.getByRole('link', { name: 'по почте' })).toHaveAttribute(
+      'href',
+      /^mailto:guide@example\.org\?/,
+    );
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -68,6 +68,46 @@ test.describe('the change record (issue #30)', () => {
     await expect(page.locator('[id="fee"]')).toBeInViewport();
   });
 
+  test('/changes says how to follow the changes in Telegram or a feed reader, and copies the feed’s address with a confirmation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/changes');
+    const line = page.locator('article p').filter({ hasText: 'RSS-боту в Telegram' });
+    await expect(line).toHaveCount(1);
+    // The raw feed stays one tap away for readers who want it.
+    await expect(line.getByRole('link', { name: 'ленты изменений' })).toHaveAttribute('href', '/changes.xml');
+    const status = line.getByRole('status');
+    await expect(status).toHaveText('');
+
+    await line.getByRole('button', { name: 'Скопировать адрес ленты' }).click();
+    await expect(status).toHaveText('Адрес скопирован.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^https:\/\/[^/]+\/changes\.xml$/);
+    // The address is the feed the site serves (the build's SITE_URL in front of the same path).
+    expect(new URL(copied).pathname).toBe('/changes.xml');
+    // Fits the phone: nothing sticks out of the line.
+    const box = (await line.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(page, 'article')).toEqual([]);
+  });
+
+  test('when the clipboard refuses, the address is shown to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await gotoHydrated(page, '/changes');
+    await page.getByRole('button', { name: 'Скопировать адрес ленты' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Скопировать' })).toHaveText(
+      /^Скопировать не получилось — вот адрес: https:\/\/\S+\/changes\.xml$/,
+    );
+  });
+
   test('/changes is in the sitemap, the offline copy and the search', async ({ page }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/changes<\/loc>/);

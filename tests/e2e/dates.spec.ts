@@ -41,14 +41,20 @@ test.describe('place cards', () => {
     // GLC's school price is dated 23 September 2024: its card says so, once.
     const glc = page.locator('section#glc-school');
     await expect(glc).toContainText('(на 23 сентября 2024 года)');
-    await expect(glc.locator('p').last()).toHaveText('Сведения на сентябрь 2024 · Сообщить, что сведения устарели');
+    await expect(glc.locator('p').last()).toHaveText(
+      'Сведения на сентябрь 2024 · Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
+    );
     // The private kindergartens' fees were written down in 2023 (facts/children/kindergarten.md).
     const angels = page.locator('section#baby-angels');
     await expect(angels).toContainText('(на 2023 год)');
-    await expect(angels.locator('p').last()).toHaveText('Сведения на 2023 год · Сообщить, что сведения устарели');
+    await expect(angels.locator('p').last()).toHaveText(
+      'Сведения на 2023 год · Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
+    );
     // A card without a dated fact: only the report link under it.
     const plain = page.locator('section#golden-kids');
-    await expect(plain.locator('p').last()).toHaveText('Сообщить, что сведения устарели');
+    await expect(plain.locator('p').last()).toHaveText(
+      'Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
+    );
     await expect(plain).not.toContainText('Сведения на');
   });
 });
@@ -138,7 +144,7 @@ test.describe('stale notice', () => {
     await openDates(page);
     const notice = header(page).locator('[data-notice]');
     await expect(notice).toHaveText(
-      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
+      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
     );
     await expect(notice.getByRole('link', { name: /^чате релокантов/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
   });

@@ -184,13 +184,53 @@ test.describe('/sale — «Барахолка»', () => {
     await expect(sellerButton(page, 'anna_sells')).toBeInViewport();
   });
 
-  test('«Подать объявление» opens the «Продаю вещь» form on GitHub', async ({ page }) => {
+  test('«Подать объявление»: the GitHub form in a new tab, or the same questions as a message for Telegram or e-mail', async ({
+    page,
+  }) => {
     await openBoard(page);
-    const button = page.locator('main a.button[data-post-listing]');
-    await expect(button).toHaveText('Подать объявление');
-    const href = new URL((await button.getAttribute('href'))!);
-    expect(href.pathname).toMatch(/\/issues\/new$/);
-    expect(href.searchParams.get('template')).toBe('sale.yml');
+    const ways = page.locator('main [data-help-ways="sale"]');
+    const github = ways.locator('a.button[data-way="github"]');
+    await expect(github).toHaveText('Подать объявление');
+    // A new tab: the page, and what the reader ticked on the board, stay.
+    await expect(github).toHaveAttribute('target', '_blank');
+    const form = new URL((await github.getAttribute('href'))!);
+    expect(form.pathname).toMatch(/\/issues\/new$/);
+    expect(form.searchParams.get('template')).toBe('sale.yml');
+
+    // Without an account: Telegram's share link with the form's questions, to be answered after the colons.
+    const telegram = ways.getByRole('link', { name: 'Без GitHub: через Telegram' });
+    await expect(telegram).toBeVisible();
+    const share = new URL((await telegram.getAttribute('href'))!);
+    expect(share.origin + share.pathname).toBe('https://t.me/share/url');
+    expect(share.searchParams.get('url')).toMatch(/\/sale$/);
+    const message = share.searchParams.get('text')!;
+    expect(message.split('\n').slice(2)).toEqual([
+      'Что продаёте:',
+      'Цена, сум:',
+      'Сниженная цена, сум:',
+      'Описание:',
+      'Ваш ник в Telegram:',
+      expect.stringMatching(/^Согласие: \[x\] Я понимаю, что мой ник в Telegram увидят все читатели сайта/),
+    ]);
+    // Following it opens Telegram with that message (the request itself goes nowhere in tests).
+    const [popup, request] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.context().waitForEvent('request', (r) => r.url().startsWith('https://t.me/')),
+      telegram.click(),
+    ]);
+    expect(request.url()).toBe(share.href);
+    await popup.close();
+    await expect(page).toHaveURL(/\/sale$/);
+
+    // The e2e build has a maintainers' address (SAMGUIDE_CONTACT_EMAIL): the same message as a letter.
+    const mail = ways.getByRole('link', { name: 'Без GitHub: по почте' });
+    const href = (await mail.getAttribute('href'))!;
+    expect(href).toMatch(/^mailto:guide@example\.org\?/);
+    const letter = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(letter.get('subject')).toBe('Продаю:');
+    expect(letter.get('body')).toBe(`${message}\n\n${share.searchParams.get('url')}`);
+    await expect(page.locator('#add + ol')).toContainText('Без GitHub: через Telegram');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a listing made from an issue full of HTML, shell and workflow syntax shows it all as text', async ({

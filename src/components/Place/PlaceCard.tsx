@@ -20,7 +20,8 @@ import OpenStatus from './OpenStatus';
 import StaticSection from './Static';
 import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
-import { reportPlaceUrl } from './report';
+import { reportPlace } from './report';
+import HelpWays from '@site/src/components/HelpWays';
 import ShareButton from '@site/src/components/ShareButton';
 import { mapAddress, placeAddress, withBase } from '@site/data/places/address';
 import { LANDMARK_CATEGORY } from '@site/data/places/categories';
@@ -47,9 +48,7 @@ export function noAddress(place: PlaceView): string {
 export default function PlaceCard({ place, anchor = true }: { place: PlaceView; anchor?: boolean }) {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
-  const repoUrl = siteConfig.customFields?.repoUrl as string;
-  const reportUrl = reportPlaceUrl({
-    repoUrl,
+  const report = reportPlace({
     pageUrl: `${siteConfig.url}${pathname}#${place.id}`,
     id: place.id,
     name: place.name,
@@ -205,9 +204,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {dates && `${dates} · `}
-        <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-          Сообщить, что сведения устарели
-        </a>
+        <HelpWays {...report}>Сообщить, что сведения устарели</HelpWays>
       </p>
     </StaticSection>
   );

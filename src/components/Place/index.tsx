@@ -4,6 +4,7 @@
  */
 import type { PlaceView } from '@site/data/places/types';
 import PlaceCard from './PlaceCard';
+import PlacesStructuredData from './StructuredData';
 
 type Props = {
   id: string;
@@ -16,5 +17,10 @@ type Props = {
 export default function Place({ id, data, anchor }: Props) {
   // Only reachable outside Markdown (the remark plugin fails the build on unknown ids).
   if (!data) throw new Error(`<Place id="${id}">: no data. Use it in a docs page, where the build resolves the id.`);
-  return <PlaceCard place={data} anchor={anchor} />;
+  return (
+    <>
+      <PlaceCard place={data} anchor={anchor} />
+      <PlacesStructuredData places={[data]} />
+    </>
+  );
 }

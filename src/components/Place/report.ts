@@ -1,22 +1,33 @@
-import { issueFormUrl } from '@site/src/lib/issueForms';
+import type { HelpWaysProps } from '@site/src/components/HelpWays';
 
-/** «Сообщить, что сведения устарели»: the «Сведения устарели» issue form with the place and the page filled in. */
-export function reportPlaceUrl({
-  repoUrl,
+/**
+ * «Сообщить, что сведения устарели» on a card: the «Сведения устарели» form (or the message without
+ * GitHub) with the place and the page filled in.
+ */
+export function reportPlace({
   pageUrl,
   id,
   name,
   facts,
 }: {
-  repoUrl: string;
   pageUrl: string;
   id: string;
   name: string;
   /** The card's date line, «Сведения на сентябрь 2024»; '' when the card has none (left out of the form). */
   facts: string;
-}): string {
-  return issueFormUrl(repoUrl, 'outdated', {
+}): Omit<HelpWaysProps<'outdated'>, 'children'> {
+  return {
+    form: 'outdated',
     title: `Неточность в карточке «${name}»`,
-    fields: { page: pageUrl, place: `${name} (id: ${id})`, facts },
-  });
+    intro: `Устарели сведения в карточке «${name}» в справочнике «Самарканд: справочник релоканта». Допишите, что изменилось:`,
+    fields: {
+      page: pageUrl,
+      place: `${name} (id: ${id})`,
+      ...(facts ? { facts } : {}),
+      wrong: '',
+      right: '',
+      source: '',
+    },
+    pageUrl,
+  };
 }

@@ -5,6 +5,7 @@
  * time by src/remark/places.ts, without the places the page shows elsewhere.
  */
 import PlaceCard from '@site/src/components/Place/PlaceCard';
+import PlacesStructuredData from '@site/src/components/Place/StructuredData';
 import type { PlaceListData } from '@site/data/places/types';
 import styles from './styles.module.css';
 
@@ -27,6 +28,7 @@ export default function PlaceList({ category, data }: Props) {
       {data.places.map((place) => (
         <PlaceCard key={place.id} place={place} anchor={!noAnchor.has(place.id)} />
       ))}
+      <PlacesStructuredData places={data.places} />
     </div>
   );
 }

@@ -19,7 +19,8 @@ import { useLocation } from '@docusaurus/router';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { formatOtherDates, freshness, otherDates, pageSources, type Source } from '@site/config/freshness';
 import { formatYearMonth, toIsoMonth } from '@site/src/lib/month';
-import { reportIssueUrl } from './report';
+import HelpWays from '@site/src/components/HelpWays';
+import { reportPage } from './report';
 import styles from './styles.module.css';
 
 type Props = {
@@ -138,19 +139,16 @@ export default function Verified({
           'Прошло больше года — сверьтесь с источниками.'
         )}{' '}
         {repoUrl && (
-          <a
-            href={reportIssueUrl({
-              repoUrl,
+          <HelpWays
+            {...reportPage({
               pageUrl: `${siteConfig.url}${pathname}${section ? `#${section}` : ''}`,
               pageTitle: pageTitle ?? pathname,
               sectionTitle,
               facts,
             })}
-            target="_blank"
-            rel="noopener noreferrer"
           >
             Сообщить, что сведения устарели
-          </a>
+          </HelpWays>
         )}
       </p>,
     );

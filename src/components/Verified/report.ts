@@ -1,7 +1,6 @@
-import { issueFormUrl } from '@site/src/lib/issueForms';
+import type { HelpWaysProps } from '@site/src/components/HelpWays';
 
 type Report = {
-  repoUrl: string;
   pageUrl: string;
   pageTitle: string;
   sectionTitle?: string;
@@ -9,10 +8,22 @@ type Report = {
   facts: string;
 };
 
-/** The «Сведения устарели» form with the page (and section) filled in: the reader only says what changed. */
-export function reportIssueUrl({ repoUrl, pageUrl, pageTitle, sectionTitle, facts }: Report): string {
-  return issueFormUrl(repoUrl, 'outdated', {
-    title: `Устарели сведения: «${pageTitle}»${sectionTitle ? `, раздел «${sectionTitle}»` : ''}`,
-    fields: { page: pageUrl, facts: `Сведения на ${facts}` },
-  });
+/**
+ * The «Сведения устарели» form (or the message without GitHub) with the page (and section) filled
+ * in: the reader only says what changed.
+ */
+export function reportPage({
+  pageUrl,
+  pageTitle,
+  sectionTitle,
+  facts,
+}: Report): Omit<HelpWaysProps<'outdated'>, 'children'> {
+  const where = `«${pageTitle}»${sectionTitle ? `, раздел «${sectionTitle}»` : ''}`;
+  return {
+    form: 'outdated',
+    title: `Устарели сведения: ${where}`,
+    intro: `Устарели сведения на странице ${where} справочника «Самарканд: справочник релоканта». Допишите, что изменилось:`,
+    fields: { page: pageUrl, facts: `Сведения на ${facts}`, wrong: '', right: '', source: '' },
+    pageUrl,
+  };
 }

@@ -119,7 +119,7 @@ describe('<Verified>', () => {
     expect(line(html)).toBe('Сведения на май 2025 · старше года');
     // A page without `sources`: the links on it and the relocants' chat.
     expect(folded(html)).toBe(
-      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели',
+      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
     );
     expect(html).toContain('href="https://t.me/+chat"');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
@@ -130,6 +130,13 @@ describe('<Verified>', () => {
     expect(url.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка»');
     expect(url.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa');
     expect(url.searchParams.get('facts')).toBe('Сведения на май 2025');
+    // Without a GitHub account: the same fields as a message for any Telegram chat (no e-mail way in this config).
+    const telegram = new URL(/href="(https:\/\/t\.me\/share\/url\?[^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'));
+    expect(telegram.searchParams.get('url')).toBe('https://samguide.github.io/samarkand/visa');
+    expect(telegram.searchParams.get('text')).toContain(
+      '\n\nСтраница: https://samguide.github.io/samarkand/visa\nДата сведений: Сведения на май 2025\nЧто неверно или устарело:',
+    );
+    expect(html).not.toContain('mailto:');
 
     // A section's mark is one line too, with its own report link folded under it.
     const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
@@ -158,7 +165,7 @@ describe('<Verified>', () => {
       />,
     );
     expect(folded(html)).toBe(
-      'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели',
+      'Прошло больше года — сверьтесь с источниками: my.gov.uz (откроется в новой вкладке), e-imzo.uz (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
     );
     expect(html).toContain('<a href="https://my.gov.uz/" target="_blank" rel="noopener noreferrer" data-source="">');
   });

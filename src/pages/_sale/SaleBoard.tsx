@@ -161,8 +161,9 @@ function EmptyState({ repoUrl, chatUrl, postUrl }: { repoUrl: string; chatUrl: s
       <p className={styles.emptyTitle}>Объявлений пока нет.</p>
       <p>
         Хотите продать вещь? Нажмите «<a href={postUrl}>Подать объявление</a>» и заполните короткую форму в{' '}
-        <a href={repoUrl}>репозитории сайта</a> на GitHub. Без аккаунта на GitHub можно написать в{' '}
-        <a href={chatUrl}>чат релокантов Самарканда</a>: что продаёте, цену, пару слов о вещи и свой ник в Telegram.
+        <a href={repoUrl}>репозитории сайта</a> на GitHub. Без аккаунта на GitHub нажмите «Без GitHub: через Telegram»:
+        откроется готовое сообщение с теми же вопросами — допишите ответы и отправьте его, например, в{' '}
+        <a href={chatUrl}>чат релокантов Самарканда</a>.
       </p>
     </div>
   );

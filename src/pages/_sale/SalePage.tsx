@@ -10,7 +10,8 @@ import Admonition from '@theme/Admonition';
 import MainMenu from '@site/src/components/MainMenu';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Listing } from '../../../data/sale/schema';
-import { issueFormUrl } from '@site/src/lib/issueForms';
+import { issueFormUrl, SALE_CONSENT } from '@site/src/lib/issueForms';
+import HelpWays from '@site/src/components/HelpWays';
 import SaleBoard from './SaleBoard';
 import styles from './SalePage.module.css';
 
@@ -30,6 +31,7 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
   const { siteConfig } = useDocusaurusContext();
   const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   const chatUrl = String(siteConfig.customFields?.telegramChatUrl ?? '');
+  const contactEmail = siteConfig.customFields?.contactEmail as string | null;
   // GitHub puts the form's own title in the field; the link only names the form.
   const postUrl = issueFormUrl(repoUrl, 'sale', { title: 'Продаю: ', fields: {} });
 
@@ -105,9 +107,23 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
           договариваетесь с продавцом напрямую.
         </p>
         <div className="margin-bottom--md">
-          <a className="button button--primary" href={postUrl} data-post-listing>
+          <HelpWays
+            variant="buttons"
+            form="sale"
+            title="Продаю: "
+            intro="Объявление для «Барахолки» справочника «Самарканд: справочник релоканта». Допишите ответы после двоеточий, а фото вещи пришлите следом:"
+            fields={{
+              title: '',
+              price: '',
+              reduced: '',
+              description: '',
+              telegram: '',
+              consent: `[x] ${SALE_CONSENT}`,
+            }}
+            pageUrl={`${siteConfig.url}${siteConfig.baseUrl}sale`}
+          >
             Подать объявление
-          </a>
+          </HelpWays>
         </div>
         <SaleBoard
           listings={listings}
@@ -122,24 +138,27 @@ export default function SalePage({ listings }: { listings: Listing[] }) {
         </Heading>
         <ol>
           <li>
-            Нажмите «<a href={postUrl}>Подать объявление</a>»: откроется форма «Продаю вещь» на GitHub. Понадобится
-            бесплатный аккаунт GitHub.
+            Нажмите «<a href={postUrl}>Подать объявление</a>»: в новой вкладке откроется форма «Продаю вещь» на GitHub.
+            Понадобится бесплатный аккаунт GitHub. Без аккаунта нажмите «Без GitHub: через Telegram»: Telegram подставит
+            готовое сообщение с теми же вопросами, останется выбрать чат — например,{' '}
+            <Ext href={chatUrl}>чат релокантов Самарканда</Ext>
+            {contactEmail ? ' — или «Без GitHub: по почте», и то же сообщение откроется письмом сопровождающим.' : '.'}
           </li>
           <li>
             Напишите, что продаёте, цену в сумах (и новую цену, если снизили), пару слов о вещи и свой ник в Telegram.
-            Фотографию вещи, снятую вами, можно перетащить прямо в форму.
+            Фотографию вещи, снятую вами, можно перетащить прямо в форму на GitHub, а к сообщению — прислать следом.
           </li>
           <li>
-            Через пару минут под формой появится ответ. Если что-то не так, там будет сказано, какое поле поправить:
-            исправьте ответы, и их проверят снова. Если всё в порядке, объявление появится на этой странице после
+            Ответы из формы проверяются сами: через пару минут под формой появится ответ. Если что-то не так, там будет
+            сказано, какое поле поправить: исправьте ответы, и их проверят снова. Сообщение из Telegram или письмо
+            сопровождающий перенесёт на сайт сам. Если всё в порядке, объявление появится на этой странице после
             одобрения.
           </li>
         </ol>
         <p>
-          Когда вещь продана, закройте свою задачу на GitHub — объявление отметится как проданное. Через 60&nbsp;дней
-          объявление снимается; чтобы продлить его, подайте объявление заново. Если GitHub для вас непривычен, напишите
-          в <Ext href={chatUrl}>чат релокантов Самарканда</Ext>: что продаёте, цену, пару слов о вещи и свой ник в
-          Telegram.
+          Когда вещь продана, закройте свою задачу на GitHub — объявление отметится как проданное; если подавали без
+          GitHub, напишите о продаже туда же, куда отправляли объявление. Через 60&nbsp;дней объявление снимается; чтобы
+          продлить его, подайте объявление заново.
         </p>
         <p>
           Публикуя объявление, вы публикуете и свой ник в Telegram — его увидят все читатели страницы. Сайт не участвует

@@ -12,14 +12,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { Plugin } from '@docusaurus/types';
-import { changeId, pageChanges, sortChanges, type PageChange } from '../../../config/changes';
+import { changeId, FEED_FILE, pageChanges, sortChanges, type PageChange } from '../../../config/changes';
 import { changesFeed } from './feed';
 
 /** `src/components/Changes` imports `@generated/${CHANGES_PLUGIN}/default/${CHANGES_MODULE}`. */
 export const CHANGES_PLUGIN = 'samguide-changes';
 export const CHANGES_MODULE = 'changes.json';
-/** Written next to the pages: the feed, and the list the offline copy compares. */
-export const FEED_FILE = 'changes.xml';
+/** Written next to the pages: the feed (FEED_FILE, config/changes.ts), and the list the offline copy compares. */
+export { FEED_FILE };
 export const LIST_FILE = 'changes.json';
 
 /**
