@@ -222,4 +222,21 @@ export const searchQueries: SearchCase[] = [
   { query: 'где остановиться', route: '/samarkand/visa', anchor: '#e-mehmon' },
   // The paediatrician's section says «ребёнка» and «детей», as the question does
   { query: 'педиатр для ребенка', route: '/services/medicine', anchor: '#paediatrician' },
+  // Issue #49 §1: the words that name the thing outweigh those that describe it or set the scene
+  // («хороший», «самый дешовый», «в воскресенье»); «удалить» is not «дал» or «удалённая»
+  {
+    query: 'удалить зуб мудрости хороший хирург',
+    route: '/services/medicine',
+    anchor: '#oral-surgeon',
+    first: true,
+  },
+  { query: 'автобус до ташкента самый дешовый', route: '/services/transport', anchor: '#intercity-bus', first: true },
+  { query: 'сдать кровь в воскресенье', route: '/services/medicine', anchor: '#labs', first: true },
+  // …a direction is part of the meaning: «в Россию» is not «Из России»
+  { query: 'перевести деньги в россию с узкарты', route: '/services/finance', anchor: '#to-russia', first: true },
+  { query: 'сколько дней на регистрацию', route: '/samarkand/visa', anchor: '#deadlines', first: true },
+  // …and the guide's own features by what readers call them: the copy saved for reading offline
+  { query: 'без интернета', route: '/', anchor: '#offline', first: true },
+  { query: 'офлайн', route: '/', anchor: '#offline', first: true },
+  { query: 'сохранить справочник', route: '/', anchor: '#offline', first: true },
 ];

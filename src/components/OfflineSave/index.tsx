@@ -83,9 +83,11 @@ export default function OfflineSave() {
 
   return (
     <section id={OFFLINE_ANCHOR} className={styles.offline} aria-labelledby={`${OFFLINE_ANCHOR}-title`}>
-      <p id={`${OFFLINE_ANCHOR}-title`} className={styles.title}>
+      {/* A heading, so that search finds this section by what readers call it (pageText.ts reads
+          its anchor from data-search-hash): «без интернета», «офлайн», «сохранить» (issue #49 §1). */}
+      <h2 id={`${OFFLINE_ANCHOR}-title`} data-search-hash={`#${OFFLINE_ANCHOR}`} className={styles.title}>
         Справочник без интернета
-      </p>
+      </h2>
       {body}
     </section>
   );

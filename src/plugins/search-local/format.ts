@@ -79,6 +79,11 @@ export interface SearchMeta {
    * numbered page by page); the last entry is the number of sections.
    */
   first: number[];
+  /**
+   * Pages whose first section has an anchor of its own (none on the built site, where the text under
+   * the title comes first: pageText.ts). Any other page's first section opens the page itself.
+   */
+  anchored?: number[];
   /** Term shards: shard k holds the terms from `terms.from[k]` (inclusive) up to `from[k + 1]`. */
   terms: { from: string[]; files: string[] };
   /** Section texts: part k holds the sections from `texts.from[k]` up to `from[k + 1]`. */

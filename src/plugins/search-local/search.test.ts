@@ -184,6 +184,11 @@ describe("readers' own words (issue #20)", () => {
     ребенка: '/visa#children',
     собака: '/pets',
     кошка: '/pets',
+    зуб: '/medicine#dentists',
+    'без интернета': '/#offline',
+    оффлайн: '/#offline',
+    'сдать кровь': '/medicine#labs',
+    'сколько дней': '/visa#deadlines',
   };
   it('knows every everyday word of the config', () => {
     expect(Object.keys(everyday).sort()).toEqual(searchTuning.everydayWords.map((e) => e.say).sort());

@@ -62,6 +62,7 @@ export function splitIndex(
     while (at < index.sections.length && index.sections[at].p === p) at++;
   }
   first.push(index.sections.length);
+  const anchored = index.pages.flatMap((_, p) => (first[p] < first[p + 1] && index.sections[first[p]].h ? [p] : []));
 
   // Term shards: consecutive terms, closed between two-letter groups once big enough.
   const termRuns: { from: number; to: number }[] = [];
@@ -127,6 +128,7 @@ export function splitIndex(
     b,
     pages: index.pages,
     first,
+    ...(anchored.length > 0 && { anchored }),
     terms: {
       from: termRuns.map(({ from }, k) => (k === 0 ? '' : index.terms[from])),
       files: termBodies.map((body, k) => write('terms', k, body)),
