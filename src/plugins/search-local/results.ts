@@ -42,6 +42,9 @@ const MIN_WORDS = 4;
 const SENTENCE_BREAK =
   /(?<!(?:^|[\s(])(?:ул|г|д|т|е|им|пр|просп|пер|кв|стр|см|тел|корп|каб|эт|обл|р-н|др))[.!?…]\s+(?=[А-ЯЁA-Z0-9«"(])/gu;
 
+/** Where a clause ends inside a sentence: «:», «;», «,» or a dash, and a space. */
+const CLAUSE_BREAK = /(?:[:;,)]\s+|\s[—–]\s+)/gu;
+
 /** Where the sentences of a text begin. */
 function sentenceStarts(text: string): number[] {
   return [0, ...Array.from(text.matchAll(SENTENCE_BREAK), (m) => m.index + m[0].length)];
@@ -51,8 +54,9 @@ function sentenceStarts(text: string): number[] {
  * The part of a text around its matches, cut between words, with «…» where text is left out, and
  * the match positions within it (issue #20 §4). The window is the one whose match has the most other
  * matches close after it. It begins with the match's sentence when the match then fits with some
- * words after it, and ends with a sentence when one ends in it: a row reads as a sentence, not as a
- * clause cut out of one (issue #49 §2). Otherwise it begins a few words before the match. The plugin's
+ * words after it, or else with a clause of it (after a colon, a comma, a dash), and ends with a
+ * sentence when one ends in it: a row reads as a sentence, not as a clause cut out of one (issue #49
+ * §2). Only a match deep in a long clause gets a window that begins a few words before it. The plugin's
  * own cutting (searchResultContextMaxLength, set above this length) then leaves it whole: it splits
  * Cyrillic text into chunks too large to fit.
  */
@@ -76,7 +80,12 @@ export function snippet(
   const starts = sentenceStarts(text);
   const sentence = starts.filter((s) => s <= anchor).pop() ?? 0;
   let from: number;
+  // Else the first clause of the sentence from which the match fits.
+  const clause = Array.from(text.matchAll(CLAUSE_BREAK), (m) => m.index + m[0].length).find(
+    (c) => c > sentence && c <= anchor && anchor - c <= length - SNIPPET_AFTER,
+  );
   if (anchor - sentence <= length - SNIPPET_AFTER) from = sentence;
+  else if (clause !== undefined) from = clause;
   else {
     from = Math.max(0, Math.min(anchor - SNIPPET_BEFORE, text.length - length));
     // Start at a word's beginning: after the space before `from` (not before the match).
