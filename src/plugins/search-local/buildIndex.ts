@@ -3,7 +3,15 @@
  * `keywords` and description, from the docs plugin) and their sections as a reader sees them
  * (pageText.ts). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
  */
-import { encodePostings, FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
+import {
+  encodePostings,
+  FIELD,
+  packScore,
+  type FieldName,
+  type IndexPage,
+  type IndexSection,
+  type SearchIndex,
+} from './format';
 import { tokenize } from './text';
 import { aliasTerm, latinAsCyrillic } from './latin';
 import { DIRECTIONS, directionTerm } from './search';
@@ -132,7 +140,7 @@ export function buildSearchIndex(
       if (e.field === FIELD.body) score *= 1 + LEAD_BONUS * Math.max(0, 1 - e.first.get(term)! / LEAD_WORDS);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push(e.unit * 8 + e.field, Math.max(1, Math.round(score * 100)));
+      list.push(e.unit * 8 + e.field, packScore(score));
     }
   }
 

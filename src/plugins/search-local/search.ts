@@ -17,7 +17,7 @@
  * - a query that finds nothing at all is tried as typed on the other keyboard layout («dbpf» →
  *   «виза»), and the answer says so (`corrected`).
  */
-import { decodePostings, FIELD } from './format';
+import { decodePostings, FIELD, unpackScore } from './format';
 import type { IndexView } from './shards';
 import { tokenize } from './text';
 import { ALIAS_MARK, aliasTerm, cyrillicReadings, switchLayout } from './latin';
@@ -402,7 +402,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           const field = list[k] & 7;
           let s = scores.get(unit);
           if (!s) scores.set(unit, (s = new Float64Array(words.length)));
-          s[q] += (weight[field] * list[k + 1] * factor) / 100;
+          s[q] += weight[field] * unpackScore(list[k + 1]) * factor;
           spread[q].add(unit);
           let f = sure.get(unit);
           if (!f) sure.set(unit, (f = new Float64Array(words.length)));

@@ -77,7 +77,7 @@ export class ShardedIndex implements IndexView {
     private readonly fetchPart: FetchPart,
     private readonly early: EarlyGroup = () => undefined,
   ) {
-    if (meta.v !== 4) throw new Error('search index: unknown format');
+    if (meta.v !== 5) throw new Error('search index: unknown format');
     this.pages = meta.pages;
   }
 

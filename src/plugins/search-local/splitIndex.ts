@@ -23,11 +23,11 @@ import type { SearchIndex, SearchMeta, TermGroup, TermShard } from './format';
 import { FIELD, SEARCH_DATA_DIR, decodePostings, groupFile, groupOf } from './format';
 
 /** A term shard is closed at the next two-letter group once its text reaches this many characters. */
-export const TERM_SHARD_CHARS = 6_000;
+export const TERM_SHARD_CHARS = 10_000;
 /** …and cut inside a group that alone is this many times that size («по», «пр» in a large guide). */
 const GROUP_SPLIT = 3;
 /** A section-text part is closed once its text reaches this many characters. */
-export const TEXT_PART_CHARS = 8_000;
+export const TEXT_PART_CHARS = 10_000;
 
 const prefixOf = groupOf;
 
@@ -124,7 +124,7 @@ export function splitIndex(
     return file;
   };
   const meta: SearchMeta = {
-    v: 4,
+    v: 5,
     b,
     pages: index.pages,
     first,
