@@ -59,6 +59,8 @@ export const searchTuning = {
   /** Words readers add to a question: they only break ties, so they never empty the list. */
   questionWords: [
     ...['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+    // «как стать самозанятым»: the question is how, and «стать» names nothing
+    'стать',
     // «до скольки работает»: about opening hours, which the cards show but search does not index
     ...['скольки', 'работает', 'открыт'],
   ],
@@ -139,6 +141,11 @@ export const searchTuning = {
     { say: 'оффлайн', means: 'офлайн' },
     // Blood is given at a lab: «Анализы и диагностика» («сдать» alone is also renting a flat out).
     { say: 'сдать кровь', means: 'анализы' },
+    // The guide's registration steps say «владелец жилья»; readers say «хозяин».
+    { say: 'хозяин', means: 'владелец' },
+    // «самое жаркое время года»: the stemmer does not join «жара» and «жаркое».
+    { say: 'жара', means: 'жаркое' },
+    { say: 'офлайн', means: 'без интернета' },
     // How many days: the guide's headings say «Сроки».
     { say: 'сколько дней', means: 'сроки' },
     { say: 'продуктовый', means: 'продукты супермаркет' },

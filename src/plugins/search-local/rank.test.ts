@@ -244,6 +244,18 @@ describe('what the question asks (issue #49 §1)', () => {
   });
 });
 
+describe('a question is answered by a section (issue #49 §1)', () => {
+  it('puts the section before its page when a question of three naming words finds both', () => {
+    // «Коммунальные услуги и их оплата» names two of the words; #meter-unblock holds all three
+    expect(urls('свет оплата коммунальные', 8).indexOf('/home#meter-unblock')).toBeLessThan(
+      urls('свет оплата коммунальные', 8).indexOf('/home'),
+    );
+  });
+  it('still puts the page first for a short name', () => {
+    expect(first('снять квартиру')).toBe('/flat');
+  });
+});
+
 describe('one row per place a result opens (issue #49 §2)', () => {
   it('shows a page or the text under its title, not both', () => {
     const pagesIn = [{ url: '/a', title: 'Связь', label: 'Связь', description: '', keywords: [] }];

@@ -191,6 +191,9 @@ describe("readers' own words (issue #20)", () => {
     оффлайн: '/#offline',
     'сдать кровь': '/medicine#labs',
     'сколько дней': '/visa#deadlines',
+    хозяин: '/visa#documents',
+    жара: '/weather#chilla',
+    офлайн: '/#offline',
   };
   it('knows every everyday word of the config', () => {
     expect(Object.keys(everyday).sort()).toEqual(searchTuning.everydayWords.map((e) => e.say).sort());

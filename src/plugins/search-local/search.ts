@@ -68,8 +68,12 @@ interface QueryWord {
    * direction («росс>из»): a name that says the other one is not the answer.
    */
   direction?: { place: number; contrary: string[] };
+  /** a word the everyday-words list added («прописка» → «регистрация»), not typed */
+  added?: true;
 }
 
+/** A query with this many typed naming words is a question, answered by a section (see `rank`). */
+const QUESTION_MIN = 3;
 /** A describing word's weight (`QueryWord.weight`): it counts a quarter of a naming word. */
 const DESCRIBING = 0.5;
 /** A question or function word's: it only breaks ties. */
@@ -326,6 +330,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       words.push({
         value: token.value,
         terms: found,
+        ...(!typed && { added: true as const }),
         weight:
           question.has(term) || readings.some((r) => question.has(stem(r)))
             ? QUESTION
@@ -439,6 +444,10 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
             ? 0.5
             : 1,
     );
+    // A question (three or more typed words that name things) is answered by a section: a page's name then
+    // counts as a section's text does, and at equal coverage the section comes first (issue #49 §1).
+    // A word or a short name («виза», «снять квартиру») still finds its page first.
+    const isQuestion = words.filter((w) => w.weight === 1 && !w.added).length >= QUESTION_MIN;
     const sum = (s: Float64Array | undefined) => (s ? s.reduce((a, b) => a + b, 0) : 0);
     /**
      * How well a unit covers the reader's words: each word by its worth, counted more in the unit's
@@ -458,7 +467,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         const inherited = page !== undefined && (bySubject.get(page) ?? 0) & (1 << q) ? certainty(ps?.[q] ?? 0) : 0;
         const where =
           s[q] > 0 && ownText & (1 << q)
-            ? (name & (1 << q) && !contrary[q].has(unit) ? IN_NAME : 1) * certainty(own[q])
+            ? (name & (1 << q) && !contrary[q].has(unit) ? (unit < pageCount && isQuestion ? 1 : IN_NAME) : 1) *
+              certainty(own[q])
             : FROM_PAGE * Math.max(inherited, s[q] > 0 ? certainty(own[q]) : 0);
         return c + worth[q] * where;
       }, 0);
@@ -481,7 +491,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           page: unit,
           viaHeading: false,
           score: sum(s),
-          cover: cover(unit, s) + near(n),
+          cover: cover(unit, s) + (isQuestion ? 0 : near(n)),
           named: n,
           shown: byName.has(unit),
         });
@@ -509,6 +519,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     hits.sort(
       (a, b) =>
         step(b.cover) - step(a.cover) ||
+        (isQuestion ? Number(b.section !== undefined) - Number(a.section !== undefined) : 0) ||
         b.named - a.named ||
         // a section named by the words before its page: it is the more precise answer
         Number(b.section !== undefined && b.named > 0) - Number(a.section !== undefined && a.named > 0) ||

@@ -97,6 +97,7 @@ export const questionPages: PageInput[] = [
   { url: '/cafe', title: 'Узбекская кухня', label: 'Узбекская кухня', description: '', keywords: [] },
   { url: '/pets', title: 'Домашние животные', label: 'Домашние животные', description: '', keywords: [] },
   { url: '/work', title: 'Работа', label: 'Работа', description: '', keywords: [] },
+  { url: '/weather', title: 'Погода', label: 'Погода', description: '', keywords: [] },
 ];
 
 export const questionSections: SectionInput[] = [
@@ -199,5 +200,7 @@ export const questionSections: SectionInput[] = [
   { url: '/finance', hash: '#to-russia', heading: 'В Россию', text: 'Перевести деньги в Россию можно в приложениях.' },
   { url: '/visa', hash: '#deadlines', heading: 'Сроки', text: 'Регистрацию оформляют в течение 15 дней после въезда.' },
   { url: '/', hash: '#offline', heading: 'Справочник без интернета', text: 'Сохраните справочник и читайте офлайн.' },
+  { url: '/visa', hash: '#documents', heading: 'Документы', text: 'Владелец жилья приносит документы на квартиру.' },
+  { url: '/weather', hash: '#chilla', heading: 'Чилля', text: 'Самое жаркое время года — с конца июня.' },
   { url: '/mobile', hash: '#home-internet', heading: 'Домашний интернет', text: 'Провайдеры подключают за день.' },
 ];
