@@ -63,9 +63,10 @@ for (const row of rows) {
     if (secRank >= 1 && secRank <= 3) phone.top3++;
   }
   const bad = (route && !(pageRank >= 1 && pageRank <= 3)) || (want !== undefined && !(secRank >= 1 && secRank <= 3));
+  const late = (row as { phone?: true }).phone && secRank !== 1;
   console.log(
-    `${bad ? 'FAIL' : 'ok  '} page ${pageRank || '-'}${want !== undefined ? ` section ${secRank || '-'}` : ''}  «${query}»` +
-      (bad || args.length
+    `${bad ? 'FAIL' : late ? 'late' : 'ok  '} page ${pageRank || '-'}${want !== undefined ? ` section ${secRank || '-'}` : ''}  «${query}»` +
+      (bad || late || args.length
         ? `\n      ${names
             .slice(0, args.length ? 8 : 3)
             .map((n) => n.replace(/^\//, ''))
