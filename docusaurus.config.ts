@@ -41,7 +41,7 @@ import ogImages from './src/plugins/og-images';
 
 /** Adds test-only routes (src/plugins/e2e-fixtures); set by `npm test`, never by a deploy. */
 const E2E_FIXTURES = process.env.SAMGUIDE_E2E_FIXTURES === '1';
-/** Writes the client bundle's stats to .bench/stats.json (scripts/bundle-report.mjs); off by default. */
+/** Writes the client bundle's stats to .bench/stats.json (scripts/bench/bundle-report.mjs); off by default. */
 const BUNDLE_STATS = process.env.SAMGUIDE_STATS === '1';
 
 /** Helper files that live next to docs and pages are never routed (spec §2). */

@@ -59,8 +59,23 @@ export const searchTuning = {
   /** Words readers add to a question: they only break ties, so they never empty the list. */
   questionWords: [
     ...['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+    // «как стать самозанятым»: the question is how, and «стать» names nothing
+    'стать',
     // «до скольки работает»: about opening hours, which the cards show but search does not index
     ...['скольки', 'работает', 'открыт'],
+  ],
+  /**
+   * Words that describe what the reader wants or set the scene (issue #49 §1): a result is found by
+   * the thing named («зуб», «хирург», «автобус», «кровь»), so these count a quarter of such a word.
+   * Compared by stem: «хорошего», «самые», «дешевле» count too, and a typo read as one («дешовый»).
+   */
+  describingWords: [
+    ...['хороший', 'лучший', 'самый', 'нормальный', 'надежный', 'проверенный', 'отзывы'],
+    ...['дешевый', 'недорого', 'недорогой', 'дорого', 'быстро', 'срочно'],
+    // The scene: a day, the city the whole guide is about («среда» is also the environment;
+    // «вечером» is what a bar is for)
+    ...['понедельник', 'вторник', 'четверг', 'пятница', 'суббота', 'воскресенье', 'выходные'],
+    ...['сегодня', 'завтра', 'сейчас', 'самарканд'],
   ],
   /**
    * Title, sidebar label and front matter `keywords` weigh most, the long title (`seo_title`) just
@@ -120,6 +135,19 @@ export const searchTuning = {
     { say: 'карта мир', means: 'российские карты' },
     // The guide says «стоматолог», the reader often «зубной врач».
     { say: 'зубной', means: 'стоматолог' },
+    { say: 'зуб', means: 'стоматолог' },
+    // The guide's own features, by what readers call them: the copy saved for reading offline.
+    { say: 'без интернета', means: 'офлайн' },
+    { say: 'оффлайн', means: 'офлайн' },
+    // Blood is given at a lab: «Анализы и диагностика» («сдать» alone is also renting a flat out).
+    { say: 'сдать кровь', means: 'анализы' },
+    // The guide's registration steps say «владелец жилья»; readers say «хозяин».
+    { say: 'хозяин', means: 'владелец' },
+    // «самое жаркое время года»: the stemmer does not join «жара» and «жаркое».
+    { say: 'жара', means: 'жаркое' },
+    { say: 'офлайн', means: 'без интернета' },
+    // How many days: the guide's headings say «Сроки».
+    { say: 'сколько дней', means: 'сроки' },
     { say: 'продуктовый', means: 'продукты супермаркет' },
     // The guide names the pizzerias («пиццерия»), a reader asks for «пицца»: the stems differ.
     { say: 'пицца', means: 'пиццерия' },

@@ -36,6 +36,8 @@ const rows = args.length
 let pagesOk = 0;
 let sectionsTop3 = 0;
 let sectionRows = 0;
+// Questions typed on a phone (issue #49): how many have their section first, and among the first 3.
+const phone = { rows: 0, first: 0, top3: 0 };
 for (const row of rows) {
   const { query, route } = row;
   const anchor = (row as { anchor?: string }).anchor;
@@ -55,10 +57,16 @@ for (const row of rows) {
     sectionRows++;
     if (secRank >= 1 && secRank <= 3) sectionsTop3++;
   }
+  if ((row as { phone?: true }).phone) {
+    phone.rows++;
+    if (secRank === 1) phone.first++;
+    if (secRank >= 1 && secRank <= 3) phone.top3++;
+  }
   const bad = (route && !(pageRank >= 1 && pageRank <= 3)) || (want !== undefined && !(secRank >= 1 && secRank <= 3));
+  const late = (row as { phone?: true }).phone && secRank !== 1;
   console.log(
-    `${bad ? 'FAIL' : 'ok  '} page ${pageRank || '-'}${want !== undefined ? ` section ${secRank || '-'}` : ''}  «${query}»` +
-      (bad || args.length
+    `${bad ? 'FAIL' : late ? 'late' : 'ok  '} page ${pageRank || '-'}${want !== undefined ? ` section ${secRank || '-'}` : ''}  «${query}»` +
+      (bad || late || args.length
         ? `\n      ${names
             .slice(0, args.length ? 8 : 3)
             .map((n) => n.replace(/^\//, ''))
@@ -67,4 +75,7 @@ for (const row of rows) {
   );
 }
 if (!args.length)
-  console.log(`pages among first 3: ${pagesOk}/${rows.length}; sections among first 3: ${sectionsTop3}/${sectionRows}`);
+  console.log(
+    `pages among first 3: ${pagesOk}/${rows.length}; sections among first 3: ${sectionsTop3}/${sectionRows}; ` +
+      `phone questions: section first ${phone.first}/${phone.rows}, among first 3 ${phone.top3}/${phone.rows}`,
+  );

@@ -165,6 +165,67 @@ test.describe('suggestions at 360 px', () => {
   });
 });
 
+// A question as typed on a phone: 35 characters (issue #49 §3).
+const LONG_QUERY = 'удалить зуб мудрости хороший хирург';
+
+for (const width of [320, 360, 412]) {
+  test.describe(`the search box at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('takes the navbar’s width while typing and shows the end of the question; closing restores the navbar', async ({
+      page,
+    }) => {
+      expect(LONG_QUERY).toHaveLength(35);
+      await gotoHydrated(page, '/samarkand/about');
+      const brand = page.locator('.navbar__brand');
+      await expect(brand).toBeVisible();
+      const folded = (await searchBox(page).boundingBox())!;
+      await searchBox(page).tap();
+      await searchBox(page).pressSequentially(LONG_QUERY);
+      await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+      await suggestionsSettled(page);
+      const shown = await searchBox(page).evaluate((input: HTMLInputElement) => {
+        const box = input.getBoundingClientRect();
+        const nav = input.closest('.navbar')!.getBoundingClientRect();
+        return {
+          left: box.left - nav.left,
+          right: nav.right - box.right,
+          // the field shows its end: scrolled as far as it goes (or not at all, when all of it fits)
+          end: input.scrollLeft + input.clientWidth >= input.scrollWidth - 1,
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      // The navbar's padding on either side, and no more.
+      expect(shown.left).toBeLessThanOrEqual(17);
+      expect(shown.right).toBeLessThanOrEqual(17);
+      expect(shown.end).toBe(true);
+      expect(shown.pageWidth).toBeLessThanOrEqual(width);
+      // The text the box shows: its end, at least 30 characters of the question (25 on the narrowest
+      // phone), where the folded box showed about 10.
+      const visible = await searchBox(page).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const measure = document.createElement('canvas').getContext('2d')!;
+        measure.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        let n = 0;
+        while (n < input.value.length && measure.measureText(input.value.slice(-(n + 1))).width <= room) n++;
+        return n;
+      });
+      expect(visible).toBeGreaterThanOrEqual(width < 360 ? 25 : 30);
+      await expect(brand).toBeHidden();
+      // Closing: the reader taps the first suggestion, and reads its page with the navbar as before.
+      await suggestions(page).first().tap();
+      await expect(page).toHaveURL(/\/services\/medicine#oral-surgeon$/);
+      await expect(suggestions(page)).toHaveCount(0);
+      await expect(brand).toBeVisible();
+      const after = (await searchBox(page).boundingBox())!;
+      expect(Math.abs(after.x - folded.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.width - folded.width)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
 test('/search counts pages, groups sections under them, and says when it read the other layout', async ({ page }) => {
   await gotoHydrated(page, '/search?q=dbpf');
   await expect(page.getByRole('status')).toHaveText(

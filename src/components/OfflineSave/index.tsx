@@ -63,7 +63,8 @@ export default function OfflineSave() {
             </p>
           )}
           <p>
-            Справочник можно сохранить на устройство и читать без интернета: все страницы, поиск и список мест с карты.{' '}
+            Справочник можно сохранить на телефон или компьютер и читать без интернета: все страницы, поиск и список
+            мест с карты.{' '}
             {copy && `Загрузится ${formatSize(copy.bytes)}. `}
             {!copy && copyUnavailable && 'Сейчас нет связи — сохранить справочник можно, когда она появится. '}
             Без вашего нажатия ничего не скачивается.
@@ -83,9 +84,11 @@ export default function OfflineSave() {
 
   return (
     <section id={OFFLINE_ANCHOR} className={styles.offline} aria-labelledby={`${OFFLINE_ANCHOR}-title`}>
-      <p id={`${OFFLINE_ANCHOR}-title`} className={styles.title}>
+      {/* A heading, so that search finds this section by what readers call it (pageText.ts reads
+          its anchor from data-search-hash): «без интернета», «офлайн», «сохранить» (issue #49 §1). */}
+      <h2 id={`${OFFLINE_ANCHOR}-title`} data-search-hash={`#${OFFLINE_ANCHOR}`} className={styles.title}>
         Справочник без интернета
-      </p>
+      </h2>
       {body}
     </section>
   );

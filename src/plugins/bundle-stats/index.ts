@@ -1,6 +1,6 @@
 /**
  * SAMGUIDE_STATS=1 docusaurus build → .bench/stats.json: the client bundle's Rspack stats (chunks,
- * their files and modules), read by `node scripts/bundle-report.mjs` to say what main.js and each
+ * their files and modules), read by `node scripts/bench/bundle-report.mjs` to say what main.js and each
  * page's chunks contain. Off by default: the stats are several megabytes and cost build time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

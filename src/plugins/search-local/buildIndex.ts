@@ -3,9 +3,18 @@
  * `keywords` and description, from the docs plugin) and their sections as a reader sees them
  * (pageText.ts). Pure: no file access; the plugin wrapper (index.ts) does the I/O.
  */
-import { encodePostings, FIELD, type FieldName, type IndexPage, type IndexSection, type SearchIndex } from './format';
+import {
+  encodePostings,
+  FIELD,
+  packScore,
+  type FieldName,
+  type IndexPage,
+  type IndexSection,
+  type SearchIndex,
+} from './format';
 import { tokenize } from './text';
 import { aliasTerm, latinAsCyrillic } from './latin';
+import { DIRECTIONS, directionTerm } from './search';
 
 export interface PageInput {
   url: string;
@@ -31,6 +40,9 @@ export interface SectionInput {
    */
   directory?: { own: string; links: string };
 }
+
+/** Fields whose words are also indexed with a preposition of direction before them. */
+const DIRECTED_FIELDS = new Set<FieldName>(['title', 'label', 'keywords', 'heading']);
 
 // Okapi BM25, per field, with lunr's defaults.
 const K1 = 1.2;
@@ -78,9 +90,22 @@ export function buildSearchIndex(
     const tf = new Map<string, number>();
     const first = new Map<string, number>();
     let length = 0;
+    let before: { value: string; start: number; length: number } | undefined;
     for (const token of tokenize(text)) {
+      const preposition = before;
+      before = token;
       const term = stem(token.value);
       if (!term) continue;
+      // «В Россию» is not «Из России» (issue #49 §1): in a name, a word after a preposition of
+      // direction is also indexed with it (search.ts `directionTerm`). Names only: they are short and
+      // say what the unit is about; in a text the preposition may belong to anything.
+      if (DIRECTED_FIELDS.has(field) && preposition && token.start - (preposition.start + preposition.length) <= 1) {
+        if (DIRECTIONS[preposition.value]) {
+          const directed = directionTerm(term, preposition.value);
+          tf.set(directed, (tf.get(directed) ?? 0) + 1);
+          if (!first.has(directed)) first.set(directed, length);
+        }
+      }
       const alias = token.value.length >= 2 ? aliasTerm(latinAsCyrillic(token.value)) : '';
       if (alias) {
         if (!aliases.has(alias)) aliases.set(alias, new Set());
@@ -115,7 +140,7 @@ export function buildSearchIndex(
       if (e.field === FIELD.body) score *= 1 + LEAD_BONUS * Math.max(0, 1 - e.first.get(term)! / LEAD_WORDS);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push(e.unit * 8 + e.field, Math.max(1, Math.round(score * 100)));
+      list.push(e.unit * 8 + e.field, packScore(score));
     }
   }
 

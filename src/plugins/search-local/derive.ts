@@ -32,8 +32,9 @@ export function nounStems(verbStem: string): string[] {
   const bare = base.replace(/[аяеи]$/, '').length >= 5 ? base.replace(/[аяеи]$/, '') : base;
   for (const root of [verbStem, base, bare]) {
     roots.add(root);
+    // A root of three letters left by a prefix is mostly another word: «у|дал» (удалить) is «дал».
     const unprefixed = root.replace(PREFIX, '');
-    if (unprefixed !== root) roots.add(unprefixed);
+    if (unprefixed !== root && unprefixed.length >= 4) roots.add(unprefixed);
   }
   const found = new Set<string>();
   if (ovk !== verbStem) {
@@ -48,7 +49,9 @@ export function nounStems(verbStem: string): string[] {
     found.add(root);
     found.add(`${root}к`);
     found.add(`по${root}к`);
-    found.add(`${root}ен`);
+    // «получ» → «получен»; not «удал» → «удален»: after a short root, «-ён-» is mostly an
+    // adjective of another sense («удалённая работа», issue #49 §1).
+    if (root.length >= 5) found.add(`${root}ен`);
     if (/[мбпвф]$/.test(root)) found.add(`${root}лен`);
     if (verbStem.endsWith('ирова')) found.add(`${root}ац`);
   }

@@ -180,6 +180,14 @@ export function pageSections(url: string, html: string, ignore: readonly string[
           }
         }
       } else parts = h.nextUntil(HEADINGS);
+      // An element that holds sections of its own (a place card with its h3, the offline copy's
+      // box) is theirs: read here too, its text would be in the index twice (issue #49 §4).
+      parts = parts.filter(
+        (_, el) =>
+          !$(el)
+            .find(HEADINGS)
+            .filter((_, inner) => !$(inner).closest(DIRECTORY).length).length,
+      );
       const text = clean(textOf($, parts.toArray()));
       const directory = directoryOf($, parts.toArray());
       sections.push({

@@ -210,3 +210,61 @@ describe('a list of other pages (issue #29 §1)', () => {
     expect(urlsIn(questionPages, [...questionSections, plain], 'интернет в квартире')[0]).toBe('/#sections');
   });
 });
+
+describe('what the question asks (issue #49 §1)', () => {
+  it('weighs the words that name the thing above those that describe it', () => {
+    // «хороший», «хорошие отзывы» are all the vets' section shares with the question.
+    expect(first('удалить зуб мудрости хороший хирург')).toBe('/medicine#oral-surgeon');
+    expect(first('автобус до ташкента самый дешовый')).toBe('/transport#intercity');
+  });
+  it('weighs a word that sets the scene (a day) below the thing', () => {
+    expect(first('сдать кровь в воскресенье')).toBe('/medicine#labs');
+  });
+  it('still finds a question made only of describing words', () => {
+    expect(first('самые дешевые')).toBe('/transport#cheap-dates');
+  });
+  it('does not let a verb reach an unrelated short word or another sense through its noun rules', () => {
+    // «у|дал|ить»: not «дал» (Мархабо), not «удалённая» (remote work)
+    const found = urls('удалить зуб', 8);
+    expect(found).not.toContain('/work#marhabo');
+    expect(found).not.toContain('/work#remote');
+  });
+  it('takes a direction as part of the meaning: «в Россию» is not «Из России»', () => {
+    expect(first('перевести деньги в россию')).toBe('/finance#to-russia');
+    expect(first('перевести деньги из россии')).toBe('/finance#from-russia');
+    // without a preposition both are as good, and the page's first comes first
+    expect(urls('россия деньги', 2).sort()).toEqual(['/finance#from-russia', '/finance#to-russia']);
+  });
+  it('finds the guide’s own features by what readers call them', () => {
+    expect(first('без интернета')).toBe('/#offline');
+    expect(first('офлайн')).toBe('/#offline');
+  });
+  it('finds «Сроки» for how many days', () => {
+    expect(first('сколько дней на регистрацию')).toBe('/visa#deadlines');
+  });
+});
+
+describe('a question is answered by a section (issue #49 §1)', () => {
+  it('puts the section before its page when a question of three naming words finds both', () => {
+    // «Коммунальные услуги и их оплата» names two of the words; #meter-unblock holds all three
+    expect(urls('свет оплата коммунальные', 8).indexOf('/home#meter-unblock')).toBeLessThan(
+      urls('свет оплата коммунальные', 8).indexOf('/home'),
+    );
+  });
+  it('still puts the page first for a short name', () => {
+    expect(first('снять квартиру')).toBe('/flat');
+  });
+});
+
+describe('one row per place a result opens (issue #49 §2)', () => {
+  it('shows a page or the text under its title, not both', () => {
+    const pagesIn = [{ url: '/a', title: 'Связь', label: 'Связь', description: '', keywords: [] }];
+    const sectionsIn = [
+      { url: '/a', hash: '', heading: '', text: 'Связь в городе хорошая.' },
+      { url: '/a', hash: '#sim', heading: 'SIM-карта', text: 'Связь через SIM-карту.' },
+    ];
+    const hits = urlsIn(pagesIn, sectionsIn, 'связь');
+    expect(hits.filter((u) => u === '/a')).toHaveLength(1);
+    expect(hits).toContain('/a#sim');
+  });
+});

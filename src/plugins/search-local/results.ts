@@ -30,14 +30,35 @@ export interface PluginResult {
 /** A snippet: at most this many characters, the match after about `SNIPPET_BEFORE` of them. */
 export const SNIPPET_LENGTH = 110;
 const SNIPPET_BEFORE = 40;
+/** A snippet that begins with the match's sentence keeps at least this many characters after the match. */
+const SNIPPET_AFTER = 30;
 /** A section text shorter than this many words says nothing a heading does not: its heading is shown. */
 const MIN_WORDS = 4;
 
 /**
+ * Where a sentence ends: «.», «!», «?» or «…» before a space and a capital, a digit or an opening
+ * quote, not after an abbreviation («ул. Рудаки», «т. е.», «см. Раздел»).
+ */
+const SENTENCE_BREAK =
+  /(?<!(?:^|[\s(])(?:ул|г|д|т|е|им|пр|просп|пер|кв|стр|см|тел|корп|каб|эт|обл|р-н|др))[.!?…]\s+(?=[А-ЯЁA-Z0-9«"(])/gu;
+
+/** Where a clause ends inside a sentence: «:», «;», «,» or a dash, and a space. */
+const CLAUSE_BREAK = /(?:[:;,)]\s+|\s[—–]\s+)/gu;
+
+/** Where the sentences of a text begin. */
+function sentenceStarts(text: string): number[] {
+  return [0, ...Array.from(text.matchAll(SENTENCE_BREAK), (m) => m.index + m[0].length)];
+}
+
+/**
  * The part of a text around its matches, cut between words, with «…» where text is left out, and
- * the match positions within it (issue #20 §4). The window starts a few words before the match that
- * has the most other matches close after it. The plugin's own cutting (searchResultContextMaxLength,
- * set above this length) then leaves it whole: it splits Cyrillic text into chunks too large to fit.
+ * the match positions within it (issue #20 §4). The window is the one whose match has the most other
+ * matches close after it. It begins with the match's sentence when the match then fits with some
+ * words after it, or else with a clause of it (after a colon, a comma, a dash), and ends with a
+ * sentence when one ends in it: a row reads as a sentence, not as a clause cut out of one (issue #49
+ * §2). Only a match deep in a long clause gets a window that begins a few words before it. The plugin's
+ * own cutting (searchResultContextMaxLength, set above this length) then leaves it whole: it splits
+ * Cyrillic text into chunks too large to fit.
  */
 export function snippet(
   text: string,
@@ -56,22 +77,38 @@ export function snippet(
     ).size;
     if (near > best) [best, anchor] = [near, start];
   }
-  let from = Math.max(0, Math.min(anchor - SNIPPET_BEFORE, text.length - length));
-  // Start at a word's beginning: after the space before `from` (not before the match).
-  if (from > 0) {
-    const space = text.lastIndexOf(' ', from);
-    from = space >= 0 && anchor - space <= SNIPPET_BEFORE + 15 ? space + 1 : text.indexOf(' ', from) + 1 || from;
+  const starts = sentenceStarts(text);
+  const sentence = starts.filter((s) => s <= anchor).pop() ?? 0;
+  let from: number;
+  // Else the first clause of the sentence from which the match fits.
+  const clause = Array.from(text.matchAll(CLAUSE_BREAK), (m) => m.index + m[0].length).find(
+    (c) => c > sentence && c <= anchor && anchor - c <= length - SNIPPET_AFTER,
+  );
+  if (anchor - sentence <= length - SNIPPET_AFTER) from = sentence;
+  else if (clause !== undefined) from = clause;
+  else {
+    from = Math.max(0, Math.min(anchor - SNIPPET_BEFORE, text.length - length));
+    // Start at a word's beginning: after the space before `from` (not before the match).
+    if (from > 0) {
+      const space = text.lastIndexOf(' ', from);
+      from = space >= 0 && anchor - space <= SNIPPET_BEFORE + 15 ? space + 1 : text.indexOf(' ', from) + 1 || from;
+    }
   }
   let to = Math.min(text.length, from + length);
-  // End after a whole word.
   if (to < text.length) {
+    // End with a sentence that ends after the match, or else after a whole word.
+    const ends = starts.filter((s) => s > anchor && s <= to + 1);
+    const end = ends.length > 0 ? text.slice(0, ends[ends.length - 1]).trimEnd().length : -1;
     const space = text.lastIndexOf(' ', to);
-    if (space > anchor) to = space;
+    if (end > anchor) to = end;
+    else if (space > anchor) to = space;
   }
-  let cut = text.slice(from, to).replace(/[\s,;:.—–-]+$/u, '');
+  let cut = text.slice(from, to);
+  if (to < text.length) cut = cut.replace(/[\s,;:—–-]+$/u, '');
   to = from + cut.length;
-  const lead = from > 0 ? '…' : '';
-  cut = `${lead}${cut}${to < text.length ? '…' : ''}`;
+  const lead = from > 0 && !starts.includes(from) ? '…' : '';
+  const finished = /[.!?…]$/u.test(cut);
+  cut = `${lead}${cut}${to < text.length && !finished ? '…' : ''}`;
   return {
     text: cut,
     positions: positions

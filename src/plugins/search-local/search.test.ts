@@ -89,7 +89,9 @@ describe('plugin result shape', () => {
 describe('index file', () => {
   it('stores postings as base-36 strings that decode to the same numbers', () => {
     const numbers = [0, 1, 35, 36, 8 * 569 + 5, 123_456];
-    expect(encodePostings(numbers)).toBe('0,1,z,10,3il,2n9c');
+    // Each unit × field as the step from the one before: 35 − 0, 4557 − 35 (issue #49 §4).
+    expect(encodePostings(numbers)).toBe('0,1,z,10,3hm,2n9c');
+    expect(() => encodePostings([40, 1, 39, 1])).toThrow(/out of order/);
     expect(decodePostings(encodePostings(numbers))).toEqual(numbers);
     expect(index.v).toBe(3);
     expect(index.post.every((p) => typeof p === 'string' && decodePostings(p).length % 2 === 0)).toBe(true);
@@ -184,6 +186,14 @@ describe("readers' own words (issue #20)", () => {
     ребенка: '/visa#children',
     собака: '/pets',
     кошка: '/pets',
+    зуб: '/medicine#dentists',
+    'без интернета': '/#offline',
+    оффлайн: '/#offline',
+    'сдать кровь': '/medicine#labs',
+    'сколько дней': '/visa#deadlines',
+    хозяин: '/visa#documents',
+    жара: '/weather#chilla',
+    офлайн: '/#offline',
   };
   it('knows every everyday word of the config', () => {
     expect(Object.keys(everyday).sort()).toEqual(searchTuning.everydayWords.map((e) => e.say).sort());

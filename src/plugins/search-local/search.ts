@@ -17,7 +17,7 @@
  * - a query that finds nothing at all is tried as typed on the other keyboard layout («dbpf» →
  *   «виза»), and the answer says so (`corrected`).
  */
-import { decodePostings, FIELD } from './format';
+import { decodePostings, FIELD, unpackScore } from './format';
 import type { IndexView } from './shards';
 import { tokenize } from './text';
 import { ALIAS_MARK, aliasTerm, cyrillicReadings, switchLayout } from './latin';
@@ -26,6 +26,11 @@ import { isVerb, nounStems } from './derive';
 export interface SearchOptions {
   /** Words that only break ties between results (see above). */
   questionWords: readonly string[];
+  /**
+   * Words that describe or set a scene («хороший», «дешёвый», «в воскресенье»): they count a quarter
+   * of a word that names the thing (issue #49 §1).
+   */
+  describingWords?: readonly string[];
   /** Weight of each field in the score. */
   weights: Record<keyof typeof FIELD, number>;
   /** How much of its page's score a section inherits. */
@@ -56,8 +61,46 @@ export interface Hit {
 interface QueryWord {
   value: string;
   terms: { term: string; factor: number }[];
+  /** 1 a word that names the thing; `DESCRIBING` a describing one; `QUESTION` a question or function word */
   weight: number;
+  /**
+   * A direction («в россию»): which word is its place, and the terms of that place in the other
+   * direction («росс>из»): a name that says the other one is not the answer.
+   */
+  direction?: { place: number; contrary: string[] };
+  /** a word the everyday-words list added («прописка» → «регистрация»), not typed */
+  added?: true;
 }
+
+/** A query with this many typed naming words is a question, answered by a section (see `rank`). */
+const QUESTION_MIN = 3;
+/** A describing word's weight (`QueryWord.weight`): it counts a quarter of a naming word. */
+const DESCRIBING = 0.5;
+/** A question or function word's: it only breaks ties. */
+const QUESTION = 0.25;
+/**
+ * A direction's («в россию»), a word beside the place word itself: it counts half a word, enough to
+ * tell «В Россию» from «Из России», not to outweigh the rest of the question.
+ */
+const DIRECTION = 0.75;
+/**
+ * Prepositions that give a place word its direction («в Россию» / «из России», «до Ташкента»): the
+ * index holds a name's word with its preposition as one more term (buildIndex.ts `directionTerm`).
+ */
+export const DIRECTIONS: Readonly<Record<string, string>> = {
+  в: 'в',
+  во: 'в',
+  из: 'из',
+  до: 'до',
+  от: 'от',
+  к: 'к',
+  ко: 'к',
+};
+/** The term for a word's stem after a direction preposition: «росс>в» (kept in its stem's group of terms). */
+export const directionTerm = (stem: string, preposition: string) => `${stem}>${DIRECTIONS[preposition]}`;
+/** Towards a place, or away from it. */
+const TOWARDS = new Set(['в', 'до', 'к']);
+const isDirectionTerm = (term: string) => term.includes('>');
 
 /** The guide's words that an everyday word of the query means, and where that word stands in the query. */
 type Extra = { means: string; at: number };
@@ -127,7 +170,10 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     if (!list) decoded.set(term, (list = decodePostings(index.post[termNumber(term)])));
     return list;
   };
-  const question = new Set(options.questionWords.map((w) => stem(tokenize(w)[0]?.value ?? '')).filter(Boolean));
+  const stemSet = (words: readonly string[]) =>
+    new Set(words.map((w) => stem(tokenize(w)[0]?.value ?? '')).filter(Boolean));
+  const question = stemSet(options.questionWords);
+  const describing = stemSet(options.describingWords ?? []);
   // By field number (format.ts FIELD), whatever the order of the options' keys.
   const weight: number[] = [];
   for (const [name, field] of Object.entries(FIELD)) weight[field] = options.weights[name as keyof typeof FIELD];
@@ -140,7 +186,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     const found: string[] = [];
     for (let j = lowerBound(index.terms, prefix); j < index.terms.length && found.length < max; j++) {
       if (!index.terms[j].startsWith(prefix)) break;
-      found.push(index.terms[j]);
+      if (!isDirectionTerm(index.terms[j])) found.push(index.terms[j]);
     }
     return found;
   }
@@ -150,7 +196,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     const found: string[] = [];
     for (let j = lowerBound(index.terms, term[0]); j < index.terms.length && index.terms[j][0] === term[0]; j++) {
       const t = index.terms[j];
-      if (t !== term && withinOneEdit(t, term)) found.push(t);
+      if (t !== term && !isDirectionTerm(t) && withinOneEdit(t, term)) found.push(t);
     }
     return found;
   }
@@ -280,14 +326,42 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       if (alias && last && alias.length >= 4 && terms.size === 0) {
         for (const t of startingWith(alias, 10)) add(t, 0.5);
       }
+      const found = [...terms].map(([t, factor]) => ({ term: t, factor }));
       words.push({
         value: token.value,
-        terms: [...terms].map(([t, factor]) => ({ term: t, factor })),
-        weight: question.has(term) || readings.some((r) => question.has(stem(r))) ? 0.25 : 1,
+        terms: found,
+        ...(!typed && { added: true as const }),
+        weight:
+          question.has(term) || readings.some((r) => question.has(stem(r)))
+            ? QUESTION
+            : // «дешовый» is describing too: by the word it is read as
+              describing.has(term) || (found.length > 0 && found.every((t) => describing.has(t.term)))
+              ? DESCRIBING
+              : 1,
       });
+      // A place word's direction («в Россию», not «из России»): a word of its own, found in the names
+      // that say the same preposition before it.
+      const before = i > 0 && i < tokens.length ? all[i - 1] : undefined;
+      const direction =
+        before && token.start - (before.start + before.length) <= 1 ? DIRECTIONS[before.value] : undefined;
+      if (direction) {
+        const directed = directionTerm(term, before!.value);
+        const contrary = [...new Set(Object.values(DIRECTIONS))]
+          .filter((d) => TOWARDS.has(d) !== TOWARDS.has(direction))
+          .map((d) => `${term}>${d}`)
+          .filter((t) => termNumber(t) >= 0);
+        if (termNumber(directed) >= 0 || contrary.length > 0)
+          words.push({
+            value: `${before!.value} ${token.value}`,
+            terms: termNumber(directed) >= 0 ? [{ term: directed, factor: 1 }] : [],
+            weight: DIRECTION,
+            direction: { place: words.length - 1, contrary },
+          });
+      }
     });
-    // A query made only of question words is about them.
-    if (words.every((w) => w.weight < 1)) for (const w of words) w.weight = 1;
+    // A query made only of question or describing words is about them: the heaviest count fully.
+    const top = Math.max(0, ...words.map((w) => w.weight));
+    if (top < 1) for (const w of words) if (w.weight === top) w.weight = 1;
     return words;
   }
 
@@ -333,7 +407,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           const field = list[k] & 7;
           let s = scores.get(unit);
           if (!s) scores.set(unit, (s = new Float64Array(words.length)));
-          s[q] += (weight[field] * list[k + 1] * factor) / 100;
+          s[q] += weight[field] * unpackScore(list[k + 1]) * factor;
           spread[q].add(unit);
           let f = sure.get(unit);
           if (!f) sure.set(unit, (f = new Float64Array(words.length)));
@@ -346,11 +420,34 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         }
       }
     });
+    // Units whose name says the other direction («Из России» for «в россию»), by the place word: there
+    // the place word counts as if only the unit's text held it (issue #49 §1).
+    const contrary = words.map(() => new Set<number>());
+    words.forEach((word, q) => {
+      if (!word.direction) return;
+      for (const term of word.direction.contrary) {
+        const list = postings(term);
+        for (let k = 0; k < list.length; k += 2)
+          if (!((inName.get(list[k] >> 3) ?? 0) & (1 << q))) contrary[word.direction.place].add(list[k] >> 3);
+      }
+    });
     // What a word is worth to the ranking (issue #29 §1): a content word 1; a word found in a large
     // part of the guide («самарканд») half; a question or function word a thousandth, so it decides
     // only between results equal in everything else.
     const common = Math.max(COMMON_MIN_UNITS, COMMON_SHARE * (pageCount + index.sectionCount));
-    const worth = words.map((w, q) => (w.weight < 1 ? 0.001 : spread[q].size > common ? 0.5 : 1));
+    const worth = words.map((w, q) =>
+      w.weight === QUESTION
+        ? 0.001
+        : w.weight === DESCRIBING
+          ? 0.25
+          : w.weight === DIRECTION || spread[q].size > common
+            ? 0.5
+            : 1,
+    );
+    // A question (three or more typed words that name things) is answered by a section: a page's name then
+    // counts as a section's text does, and at equal coverage the section comes first (issue #49 §1).
+    // A word or a short name («виза», «снять квартиру») still finds its page first.
+    const isQuestion = words.filter((w) => w.weight === 1 && !w.added).length >= QUESTION_MIN;
     const sum = (s: Float64Array | undefined) => (s ? s.reduce((a, b) => a + b, 0) : 0);
     /**
      * How well a unit covers the reader's words: each word by its worth, counted more in the unit's
@@ -370,7 +467,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
         const inherited = page !== undefined && (bySubject.get(page) ?? 0) & (1 << q) ? certainty(ps?.[q] ?? 0) : 0;
         const where =
           s[q] > 0 && ownText & (1 << q)
-            ? (name & (1 << q) ? IN_NAME : 1) * certainty(own[q])
+            ? (name & (1 << q) && !contrary[q].has(unit) ? (unit < pageCount && isQuestion ? 1 : IN_NAME) : 1) *
+              certainty(own[q])
             : FROM_PAGE * Math.max(inherited, s[q] > 0 ? certainty(own[q]) : 0);
         return c + worth[q] * where;
       }, 0);
@@ -393,7 +491,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           page: unit,
           viaHeading: false,
           score: sum(s),
-          cover: cover(unit, s) + near(n),
+          cover: cover(unit, s) + (isQuestion ? 0 : near(n)),
           named: n,
           shown: byName.has(unit),
         });
@@ -421,6 +519,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     hits.sort(
       (a, b) =>
         step(b.cover) - step(a.cover) ||
+        (isQuestion ? Number(b.section !== undefined) - Number(a.section !== undefined) : 0) ||
         b.named - a.named ||
         // a section named by the words before its page: it is the more precise answer
         Number(b.section !== undefined && b.named > 0) - Number(a.section !== undefined && a.named > 0) ||
@@ -435,8 +534,16 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // The cap keeps the few suggestions varied; the /search page (a long list) shows all.
     const cap = limit <= 10 ? options.perPage : Infinity;
     const perPage = new Map<number, number>();
+    // One row per place a result opens (issue #49 §2): the text under a page's title has no anchor
+    // and opens the page, as the page's own result does; the better ranked of the two stays.
+    const opensPage = (h: Hit) => h.section === undefined || index.opensPage(h.section);
+    const pageShown = new Set<number>();
     return hits
       .filter((h) => {
+        if (opensPage(h)) {
+          if (pageShown.has(h.page)) return false;
+          pageShown.add(h.page);
+        }
         const n = (perPage.get(h.page) ?? 0) + 1;
         perPage.set(h.page, n);
         return n <= cap;

@@ -13,6 +13,8 @@ export interface IndexView {
   readonly post: readonly string[];
   pageOf(section: number): number;
   section(n: number): IndexSection;
+  /** Whether a section opens its page itself: the text under the title, which has no anchor. */
+  opensPage(section: number): boolean;
   /** How many sections the whole index has (a word's share of the guide: search.ts). */
   readonly sectionCount: number;
 }
@@ -25,6 +27,7 @@ export function wholeView(index: SearchIndex): IndexView {
     post: index.post,
     pageOf: (n) => index.sections[n].p,
     section: (n) => index.sections[n],
+    opensPage: (n) => index.sections[n].h === '',
     sectionCount: index.sections.length,
   };
 }
@@ -74,7 +77,7 @@ export class ShardedIndex implements IndexView {
     private readonly fetchPart: FetchPart,
     private readonly early: EarlyGroup = () => undefined,
   ) {
-    if (meta.v !== 4) throw new Error('search index: unknown format');
+    if (meta.v !== 5) throw new Error('search index: unknown format');
     this.pages = meta.pages;
   }
 
@@ -84,6 +87,11 @@ export class ShardedIndex implements IndexView {
 
   pageOf(section: number): number {
     return floorIndex(this.meta.first, section);
+  }
+
+  opensPage(n: number): boolean {
+    const page = this.pageOf(n);
+    return this.meta.first[page] === n && !this.meta.anchored?.includes(page);
   }
 
   section(n: number): IndexSection {
@@ -112,6 +120,7 @@ export class ShardedIndex implements IndexView {
       sectionCount: this.sectionCount,
       pageOf: (n) => this.pageOf(n),
       section: (n) => this.sections.get(n) ?? this.heads.get(n) ?? this.section(n),
+      opensPage: (n) => this.opensPage(n),
     };
   }
 

@@ -23,11 +23,11 @@ import type { SearchIndex, SearchMeta, TermGroup, TermShard } from './format';
 import { FIELD, SEARCH_DATA_DIR, decodePostings, groupFile, groupOf } from './format';
 
 /** A term shard is closed at the next two-letter group once its text reaches this many characters. */
-export const TERM_SHARD_CHARS = 6_000;
+export const TERM_SHARD_CHARS = 10_000;
 /** …and cut inside a group that alone is this many times that size («по», «пр» in a large guide). */
 const GROUP_SPLIT = 3;
 /** A section-text part is closed once its text reaches this many characters. */
-export const TEXT_PART_CHARS = 8_000;
+export const TEXT_PART_CHARS = 10_000;
 
 const prefixOf = groupOf;
 
@@ -62,6 +62,7 @@ export function splitIndex(
     while (at < index.sections.length && index.sections[at].p === p) at++;
   }
   first.push(index.sections.length);
+  const anchored = index.pages.flatMap((_, p) => (first[p] < first[p + 1] && index.sections[first[p]].h ? [p] : []));
 
   // Term shards: consecutive terms, closed between two-letter groups once big enough.
   const termRuns: { from: number; to: number }[] = [];
@@ -123,10 +124,11 @@ export function splitIndex(
     return file;
   };
   const meta: SearchMeta = {
-    v: 4,
+    v: 5,
     b,
     pages: index.pages,
     first,
+    ...(anchored.length > 0 && { anchored }),
     terms: {
       from: termRuns.map(({ from }, k) => (k === 0 ? '' : index.terms[from])),
       files: termBodies.map((body, k) => write('terms', k, body)),

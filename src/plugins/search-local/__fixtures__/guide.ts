@@ -96,6 +96,8 @@ export const questionPages: PageInput[] = [
   { url: '/shops', title: 'Покупки в интернете', label: 'Интернет-магазины', description: '', keywords: [] },
   { url: '/cafe', title: 'Узбекская кухня', label: 'Узбекская кухня', description: '', keywords: [] },
   { url: '/pets', title: 'Домашние животные', label: 'Домашние животные', description: '', keywords: [] },
+  { url: '/work', title: 'Работа', label: 'Работа', description: '', keywords: [] },
+  { url: '/weather', title: 'Погода', label: 'Погода', description: '', keywords: [] },
 ];
 
 export const questionSections: SectionInput[] = [
@@ -172,4 +174,33 @@ export const questionSections: SectionInput[] = [
   { url: '/home', hash: '#lease', heading: 'Договор аренды', text: 'Спросите хозяина, есть ли залог.' },
   { url: '/grocery', hash: '#kiwi', heading: 'Kiwi', text: 'Один из немногих магазинов, где продают алкоголь.' },
   { url: '/transport', hash: '#flights', heading: 'Куда можно улететь', text: 'Рейсов из Самарканда немного.' },
+  {
+    url: '/transport',
+    hash: '#intercity',
+    heading: 'Междугородние автобусы',
+    text: 'Автобусы до Ташкента и Бухары уходят с автовокзала.',
+  },
+  {
+    url: '/transport',
+    hash: '#cheap-dates',
+    heading: 'Самые дешёвые даты',
+    text: 'Дешевле всего лететь во вторник; в воскресенье билеты дороже.',
+  },
+  {
+    url: '/medicine',
+    hash: '#labs',
+    heading: 'Анализы',
+    text: 'Лаборатория открыта каждый день: кровь из вены берут умело.',
+  },
+  { url: '/medicine', hash: '#oral-surgeon', heading: 'Хирург-стоматолог', text: 'К нему идут с трудными случаями.' },
+  { url: '/pets', hash: '#vet-surgeon', heading: 'Ветеринары на дом', text: 'Хороший хирург, хорошие отзывы.' },
+  { url: '/work', hash: '#remote', heading: 'Удалённая работа', text: 'Удалённо работают из кафе.' },
+  { url: '/work', hash: '#marhabo', heading: 'Мархабо', text: 'Район, где хозяин дал скидку.' },
+  { url: '/finance', hash: '#from-russia', heading: 'Из России', text: 'Деньги из России переводят через банки.' },
+  { url: '/finance', hash: '#to-russia', heading: 'В Россию', text: 'Перевести деньги в Россию можно в приложениях.' },
+  { url: '/visa', hash: '#deadlines', heading: 'Сроки', text: 'Регистрацию оформляют в течение 15 дней после въезда.' },
+  { url: '/', hash: '#offline', heading: 'Справочник без интернета', text: 'Сохраните справочник и читайте офлайн.' },
+  { url: '/visa', hash: '#documents', heading: 'Документы', text: 'Владелец жилья приносит документы на квартиру.' },
+  { url: '/weather', hash: '#chilla', heading: 'Чилля', text: 'Самое жаркое время года — с конца июня.' },
+  { url: '/mobile', hash: '#home-internet', heading: 'Домашний интернет', text: 'Провайдеры подключают за день.' },
 ];

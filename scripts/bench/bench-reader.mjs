@@ -7,7 +7,7 @@
  *               page loads, the reader taps the navbar box 1 s after the network is idle (Docusaurus may
  *               still be prefetching other pages' code: the bench does not wait for it) and types
  *               «виза»; from the tap to the first suggestion (goal ≤ 600 ms). With --search-10x also on
- *               the ten-fold guide (scripts/search-10x.mjs) of both builds. With --early also a reader
+ *               the ten-fold guide (scripts/bench/search-10x.mjs) of both builds. With --early also a reader
  *               who taps 1 s after the page has hydrated, whatever the network is still doing (the
  *               page's code and Docusaurus's prefetching of other pages may still be loading);
  *   focus       unthrottled, a fresh context: from the focus on the box to the first suggestion (goal
@@ -16,25 +16,25 @@
  *               the slowest tenth (p90; goal ≤ 20 ms) and the median.
  * The other build: --against <dir> (built already), or --baseline <commit>, which checks the commit out
  * in a temporary worktree outside the repository and builds it there (and its ten-fold copy with
- * --search-10x, by that commit's own scripts/search-10x.mjs); --against-10x <dir> gives that copy built.
+ * --search-10x, by that commit's own scripts/bench/search-10x.mjs); --against-10x <dir> gives that copy built.
  * This build: --dir (default build/, as built; `npx docusaurus build`); its ten-fold copy is built
  * (or --dir-10x <dir>, built already).
- * Usage: node scripts/bench-reader.mjs (--against <dir> | --baseline <commit>) [--dir build] [--runs 5]
+ * Usage: node scripts/bench/bench-reader.mjs (--against <dir> | --baseline <commit>) [--dir build] [--runs 5]
  *        [--early] [--search-10x [--against-10x <dir>] [--dir-10x <dir>]] [--port 4214] [--port-b 4224] [--json]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { coldRun, median, percentile, warmQuery, WARM_QUERIES, whenSuggestionAppears } from './bench-search.mjs';
 import { countBytes, PAGE, QUERY, throttledPage } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** How long after the network is idle the reader taps the box. */
 const TAP_AFTER_MS = 1000;
 export const GOALS = { phoneMs: 600, focusMs: 120, laterP90Ms: 20 };
@@ -194,9 +194,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       let against10 = option('against-10x');
       if (!against10) {
         if (!baselineRoot) throw new Error('bench-reader: --search-10x with --against needs --against-10x <dir>');
-        const { buildTenfold: baseTenfold } = await import(
-          pathToFileURL(path.join(baselineRoot, 'scripts/search-10x.mjs'))
-        );
+        // The baseline's own copier: under scripts/bench/ since issue #49, in scripts/ before.
+        const copier = ['scripts/bench/search-10x.mjs', 'scripts/search-10x.mjs']
+          .map((file) => path.join(baselineRoot, file))
+          .find((file) => existsSync(file));
+        const { buildTenfold: baseTenfold } = await import(pathToFileURL(copier));
         const copy = baseTenfold();
         cleanups.push(copy.cleanup);
         against10 = copy.build;

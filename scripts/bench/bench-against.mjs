@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, chromiumLaunchOptions } from './chromium.mjs';
+import { CHROMIUM, chromiumLaunchOptions } from '../chromium.mjs';
 import { BLOCKED_URL_PATTERNS } from './lighthouse.mjs';
-import { startServer } from './serve-pages.mjs';
+import { startServer } from '../serve-pages.mjs';
 
 /** Issue #23's and #31's pages: the home page, two long doc pages (one with place cards) and the map. */
 export const AGAINST_ROUTES = ['/', '/samarkand/visa', '/purchases/grocery', '/map'];

@@ -7,14 +7,14 @@
  *   warm: then, in the same page, from the `input` event of a new query to its first suggestion
  *         in the DOM; median and 95th percentile over the query list, `rounds` times.
  * Times are taken inside the page (performance.now and a MutationObserver), not by Playwright polling.
- * Usage: node scripts/bench-search.mjs [--dir build] [--port 4221] [--runs 5] [--json]   (serves the build itself)
+ * Usage: node scripts/bench/bench-search.mjs [--dir build] [--port 4221] [--runs 5] [--json]   (serves the build itself)
  * From another script: `await benchSearch({ origin, browser })` reuses a server and a browser.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const PAGE = '/samarkand/about';
 const COLD_QUERY = 'виза';
@@ -43,7 +43,7 @@ const round = (x) => Math.round(x * 10) / 10;
 
 /**
  * In the page (passed as source text, so self-contained): resolves with the time at which the answer
- * appears, or rejects after `timeoutMs`. Also used by scripts/bench-slow3g.mjs.
+ * appears, or rejects after `timeoutMs`. Also used by scripts/bench/bench-slow3g.mjs.
  */
 export function whenSuggestionAppears(timeoutMs = 10_000) {
   return new Promise((resolve, reject) => {

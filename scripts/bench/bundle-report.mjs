@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * What main.js and each page's chunks contain. Build with the stats switch, then run:
- *   SAMGUIDE_STATS=1 npx docusaurus build && node scripts/bundle-report.mjs
- * For each page it lists the scripts a first visit loads (scripts/page-js.mjs), gzip size each, and
+ *   SAMGUIDE_STATS=1 npx docusaurus build && node scripts/bench/bundle-report.mjs
+ * For each page it lists the scripts a first visit loads (scripts/bench/page-js.mjs), gzip size each, and
  * what is in them, grouped by package (node_modules) or source folder, with module sizes before
  * minification. Options: --dir <build dir> (default build), --stats <file> (default
  * .bench/stats.json), --top <n> groups per chunk (default 8), --json.
@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { gzipSize, pageScripts } from './page-js.mjs';
 
 const argv = process.argv.slice(2);

@@ -3,25 +3,25 @@
  * npm run bench — builds the site and reports what a first visit costs:
  *   - build wall time;
  *   - for /, a doc page, /map and /search: the JS a first visit loads, raw and gzip — measured in
- *     Chromium (scripts/page-js.mjs);
- *   - the search index, raw and gzip, and search speed (scripts/bench-search.mjs);
+ *     Chromium (scripts/bench/page-js.mjs);
+ *   - the search index, raw and gzip, and search speed (scripts/bench/bench-search.mjs);
  *   - the first search on a slow phone: tap + «виза» → first suggestion on emulated Fast 3G with a 4× slower
- *     CPU, cold cache, median of 3, and the bytes it downloads (scripts/bench-slow3g.mjs; issue #20: ≤ 1 s);
+ *     CPU, cold cache, median of 3, and the bytes it downloads (scripts/bench/bench-slow3g.mjs; issue #20: ≤ 1 s);
  *     with --search-10x also on a ten-fold copy of the guide, built in a temporary folder
- *     (scripts/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size. The first
+ *     (scripts/bench/search-10x.mjs; goal ≤ 1.5 s), with that build's wall time and index size. The first
  *     search as a reader does it (phone context, tap 1 s after network idle, no waiting for Docusaurus's
- *     prefetching), side by side with another build: `npm run bench:reader` (scripts/bench-reader.mjs,
+ *     prefetching), side by side with another build: `npm run bench -- reader` (scripts/bench/bench-reader.mjs,
  *     issue #29 §3);
  *   - Lighthouse 12 mobile for /map, three content pages and a search: performance, Total Blocking
- *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/lighthouse.mjs; issue
+ *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/bench/lighthouse.mjs; issue
  *     #23). Timings depend on the machine's load: compare runs made side by side;
- *   - screenshots of seven pages at 360 px, light and dark, in .bench/screens/ (scripts/screenshots.mjs;
+ *   - screenshots of seven pages at 360 px, light and dark, in .bench/screens/ (scripts/bench/screenshots.mjs;
  *     issues #19, #27): open them and look.
  * Budgets (issue #11): enforced by `npm test` (tests/e2e/budgets.spec.ts); reported here too.
  * For scale, a bare Docusaurus 3.10.2 classic site (one sidebar, two Markdown pages, no plugins) loads
  * 141.9 KB gzip of JS on a doc page, measured the same way on 2026-11-21: that is the framework's floor.
  * With --against <dir or git ref> it does only the fair comparison of issue #31 instead
- * (scripts/bench-against.mjs): this build against that one (a ref is built in a temporary git
+ * (scripts/bench/bench-against.mjs): this build against that one (a ref is built in a temporary git
  * worktree), both served gzip-compressed, Lighthouse runs interleaved A B / B A page by page, with
  * --pairs <n> pairs per page (default 5), --routes /a,/b for other pages than issue #31's four and
  * --against-port <n> for the second server.
@@ -33,8 +33,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { gzipSize, pageScripts, scriptSizes } from './page-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';

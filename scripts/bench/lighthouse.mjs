@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, chromiumLaunchOptions } from './chromium.mjs';
+import { CHROMIUM, chromiumLaunchOptions } from '../chromium.mjs';
 
 /** Third parties the site may call; the local server speaks plain http, so https://* is all of them. */
 export const BLOCKED_URL_PATTERNS = [

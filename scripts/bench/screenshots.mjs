@@ -6,14 +6,14 @@
  * /map list) scrolled into view. Then what the first screen hides: the date line's disclosure opened
  * on an old page, the phone menu open, and a long query in the navbar search on /services/finance
  * (the list, then the page its first suggestion opens).
- *   node scripts/screenshots.mjs [--dir build] [--out .bench/screens] [--port 0]
+ *   node scripts/bench/screenshots.mjs [--dir build] [--out .bench/screens] [--port 0]
  * `npm run bench` runs it too. Open the PNGs and compare them: a green test is not a readable page.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 export const SCREENSHOT_ROUTES = [
   '/',

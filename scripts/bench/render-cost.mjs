@@ -11,7 +11,7 @@
  *   - per build: the median first style recalculation (with its element count), first layout (objects
  *     laid out) and all style and layout until the page is idle after hydration; and the ratio A / B.
  * A diagnostic in seconds, at 1× CPU: claims for issue #31 are made with Lighthouse (`npm run bench --
- * --against`). Usage: node scripts/render-cost.mjs --against <dir> [--dir build] [--loads 11] [route]
+ * --against`). Usage: node scripts/bench/render-cost.mjs --against <dir> [--dir build] [--loads 11] [route]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,8 +59,8 @@ export function medianCost(costs) {
 
 async function main() {
   const { chromium } = await import('@playwright/test');
-  const { chromiumLaunchOptions } = await import('./chromium.mjs');
-  const { startServer } = await import('./serve-pages.mjs');
+  const { chromiumLaunchOptions } = await import('../chromium.mjs');
+  const { startServer } = await import('../serve-pages.mjs');
   const argv = process.argv.slice(2);
   const option = (name, fallback) => {
     const i = argv.indexOf(`--${name}`);

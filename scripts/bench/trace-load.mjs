@@ -8,7 +8,7 @@
  *   - every layout and style recalculation forced by script (a read of layout after a write), with the
  *     function that forced it;
  *   - totals of style, layout and script over the load.
- * Usage: node scripts/trace-load.mjs [--dir build] [--port 0] [--save <folder>] [route …]
+ * Usage: node scripts/bench/trace-load.mjs [--dir build] [--port 0] [--save <folder>] [route …]
  * tests/e2e/main-thread.spec.ts checks the forced layouts on its own (a Layout with a stack trace).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -235,8 +235,8 @@ export function topFunctions(cpu, count = 25) {
 
 async function main() {
   const { chromium } = await import('@playwright/test');
-  const { chromiumLaunchOptions } = await import('./chromium.mjs');
-  const { startServer } = await import('./serve-pages.mjs');
+  const { chromiumLaunchOptions } = await import('../chromium.mjs');
+  const { startServer } = await import('../serve-pages.mjs');
   const argv = process.argv.slice(2);
   const option = (name, fallback) => {
     const i = argv.indexOf(`--${name}`);

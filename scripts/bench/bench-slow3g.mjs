@@ -11,13 +11,13 @@
  *   allBytes    the same once the network is idle again (what the first query costs in all).
  * Median of `runs` (3). `measureFirstQuery` is engine-neutral: scripts/experiments/pagefind.mjs passes
  * its own `start` (tap + type) and `appeared` (in-page promise of the time the first result shows).
- * Usage: node scripts/bench-slow3g.mjs [--dir build] [--port 4317] [--runs 3] [--json]
+ * Usage: node scripts/bench/bench-slow3g.mjs [--dir build] [--port 4317] [--runs 3] [--json]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve-pages.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { startServer } from '../serve-pages.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { median, whenSuggestionAppears } from './bench-search.mjs';
 
 export const SLOW_3G = {

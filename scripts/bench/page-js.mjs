@@ -2,7 +2,7 @@
  * The JS a first visit to a page loads: the scripts Chromium fetched from our origin until the page
  * hydrated and the network went idle (the entry scripts plus the route chunks the app imports; link
  * prefetches of other pages have the resource type "other" and are not counted). Shared by
- * `npm run bench` and `scripts/bundle-report.mjs`.
+ * `npm run bench` and `scripts/bench/bundle-report.mjs`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

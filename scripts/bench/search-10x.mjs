@@ -6,7 +6,7 @@
  * /ck. The copies are not in the sidebar (Docusaurus builds such pages without one). The real docs/
  * and build/ are never touched. `buildTenfold()` builds the copy and returns its build folder and the
  * build's wall time; `cleanup()` removes the whole copy.
- * Usage: node scripts/search-10x.mjs [--keep]   (prints the build folder and time; --keep leaves it)
+ * Usage: node scripts/bench/search-10x.mjs [--keep]   (prints the build folder and time; --keep leaves it)
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Not copied: installed, generated or version-control folders. */
 const SKIP = new Set(['node_modules', '.git', 'build', '.docusaurus', '.bench', 'test-results', 'playwright-report']);
 export const COPIES = 10;
