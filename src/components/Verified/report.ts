@@ -5,7 +5,7 @@ type Report = {
   pageUrl: string;
   pageTitle: string;
   sectionTitle?: string;
-  /** «май 2025»: what the page says its facts refer to. */
+  /** «Сведения 2022–2024 годов»: what the page's header says about its facts. */
   facts: string;
 };
 
@@ -13,6 +13,6 @@ type Report = {
 export function reportIssueUrl({ repoUrl, pageUrl, pageTitle, sectionTitle, facts }: Report): string {
   return issueFormUrl(repoUrl, 'outdated', {
     title: `Устарели сведения: «${pageTitle}»${sectionTitle ? `, раздел «${sectionTitle}»` : ''}`,
-    fields: { page: pageUrl, facts: `Сведения на ${facts}` },
+    fields: { page: pageUrl, facts },
   });
 }
