@@ -133,6 +133,12 @@ describe('factsAge: what the page header says (issue #47 §1)', () => {
     );
   });
 
+  it('counts a year alone in the text as news when a change of that year names it', () => {
+    expect(words('2025-05', ['2023', '2025', '2026', '2026-01'], ['2026-01-01'])).toBe(
+      'Сведения 2023–2025\u00a0годов и новости до января 2026',
+    );
+  });
+
   it('lets a real re-check reset the age', () => {
     expect(factsAge('2024-10', '2026-09', '2026-11', ['2024-10'])).toMatchObject({ age: 2, stale: false });
   });

@@ -155,7 +155,10 @@ export function factsAge(
   const news = (Array.isArray(newsDates) ? newsDates : [])
     .filter((d): d is string => typeof d === 'string' && /^\d{4}(-\d{2}){0,2}$/.test(d))
     .map((d) => (d.length > 7 ? d.slice(0, 7) : d));
-  const facts_ = (Array.isArray(textDates) ? textDates : []).filter(isTextDate).filter((d) => !news.includes(d));
+  // A change's month in the text is that news; so is a year alone that a change of that year names («с 2026 года»).
+  const facts_ = (Array.isArray(textDates) ? textDates : [])
+    .filter(isTextDate)
+    .filter((d) => !news.includes(d) && !(d.length === 4 && news.some((n) => n.startsWith(d))));
   const sorted = [...new Set(facts_)].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   const span = sorted.length > 0 ? { from: sorted[0], to: sorted[sorted.length - 1] } : null;
   const end = span ? span.to : toIsoMonth(notAfter);

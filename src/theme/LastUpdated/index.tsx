@@ -13,21 +13,17 @@ import { pageChanges } from '@site/config/changes';
 
 /** The header's words for the doc being rendered, or null outside a doc or without `facts_date` (never throws). */
 function useFactsWords(): string | null {
+  let fields: Record<string, unknown>;
   try {
-    const { frontMatter } = useDoc();
-    const fields = frontMatter as Record<string, unknown>;
-    const { facts } = pageDateFields(fields);
-    const age = factsAge(
-      facts,
-      undefined,
-      undefined,
-      fields[TEXT_DATES_FIELD],
-      pageChanges(fields).map((c) => c.date),
-    );
-    return age ? formatFactsAge(age) : null;
+    const doc = useDoc();
+    fields = doc.frontMatter as Record<string, unknown>;
   } catch {
     return null;
   }
+  const { facts } = pageDateFields(fields);
+  const news = pageChanges(fields).map((c) => c.date);
+  const age = factsAge(facts, undefined, undefined, fields[TEXT_DATES_FIELD], news);
+  return age ? formatFactsAge(age) : null;
 }
 
 export default function LastUpdated(): ReactNode {
