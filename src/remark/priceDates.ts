@@ -90,14 +90,14 @@ export function datePrices(tree: Root): PriceProblem[] {
         const before = sameSentence.filter((m) => m.i < index && m.mark.kind === 'price').at(-1)?.i ?? -1;
         const after = sameSentence.find((m) => m.i > index && m.mark.kind === 'price')?.i ?? Infinity;
         const pricesInSentence = sameSentence.filter((m) => m.mark.kind === 'price').length;
-        const candidates =
-          pricesInSentence > 1 ? sameSentence.filter((m) => m.i > before && m.i < after) : sameSentence;
-        // Several dates beside one price («(в 2023 году, когда взнос составлял <Price/>) и Click (в 2025 году)»):
-        // the nearest one is the price's.
-        const nearest = candidates
-          .filter((m) => m.mark.kind === 'dated')
-          .sort((a, b) => Math.abs(a.i - index) - Math.abs(b.i - index) || a.i - b.i)[0];
-        const inSentence = nearest ? [(nearest.mark as { on: string }).on] : [];
+        // Several prices in one sentence («— <Price/> (2024), в частном — <Price/> (2023)»): each takes the date
+        // after it, up to the next price, or else the one before it. One price among several dates
+        // («(в 2023 году, когда взнос составлял <Price/>) и Click (в 2025 году)»): the one before it.
+        const dated = (list: typeof sameSentence) => list.filter((m) => m.mark.kind === 'dated');
+        const following = dated(sameSentence.filter((m) => m.i > index && m.i < after));
+        const preceding = dated(sameSentence.filter((m) => m.i < index && m.i > before));
+        const chosen = pricesInSentence > 1 ? (following[0] ?? preceding.at(-1)) : (preceding.at(-1) ?? following[0]);
+        const inSentence = chosen ? [(chosen.mark as { on: string }).on] : [];
         const own = literal(price, 'asOf');
         const notAfter = attribute(price, 'notAfter').kind !== 'absent';
         if (own !== undefined) {

@@ -41,12 +41,26 @@ describe('<Price>', () => {
     expect(html).toContain('data-price="30000" data-to="50000"');
     expect(text(html)).toBe('30\u00a0000–50\u00a0000\u00a0сум');
   });
+
+  it('shows its date as a muted tag after the sum, unless the date is already in view (issue #47 §2)', () => {
+    const html = render(<Price sum="1400" asOf="2023" />);
+    expect(html).toContain('data-as-of="2023"');
+    expect(text(html)).toMatch(/^1\u00a0400\u00a0сум\s+·\s2023$/);
+    // The button is the sum alone: its accessible name does not change.
+    expect(/<button[^>]*>(.*?)<\/button>/.exec(html)![1]).toBe('1\u00a0400\u00a0сум');
+    expect(text(render(<Price sum="1" asOf="2026-06" notAfter />))).toContain('не\u00a0позднее\u00a0июня\u00a02026');
+    const inHeader = render(<Price sum="1400" asOf="2023" dateIn="header" />);
+    expect(inHeader).toContain('data-as-of="2023" data-date-in="header"');
+    expect(text(inHeader)).toBe('1\u00a0400\u00a0сум');
+  });
 });
 
 describe('<Brv>', () => {
   it('shows the БРВ count and its sum as a Price, whose tooltip will explain the БРВ', () => {
     const html = render(<Brv value="0,2" />);
-    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум$/);
+    // The sum's date is the БРВ's (issue #47 §2).
+    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум\s+·\s1\u00a0августа\u00a02025$/);
+    expect(html).toContain('data-as-of="2025-08-01"');
     expect(html).toContain('<abbr title="базовая расчётная величина">БРВ</abbr>');
     expect(html).toContain('data-note="1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025\u00a0года"');
   });
