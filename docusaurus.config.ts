@@ -22,6 +22,7 @@ import linkIcons from './src/remark/linkIcons';
 import verifiedSections from './src/remark/verifiedSections';
 import tables from './src/rehype/tables';
 import pageDates from './src/remark/pageDates';
+import priceDates from './src/remark/priceDates';
 import exchangeRates from './src/plugins/exchange-rates';
 import { buildMonth } from './config/freshness';
 import robots from './src/plugins/robots';
@@ -107,7 +108,14 @@ const config: Config = {
           // Building blocks usable in Markdown without imports (src/remark/mdxComponents.ts);
           // malformed phones, amounts, БРВ values and months fail the build (CONTRIBUTING.md);
           // <Place>/<PlaceList>/<PlaceMap> are resolved against places/ (unknown ids fail the build).
-          beforeDefaultRemarkPlugins: [autoImport, [validateBlocks, { requireFactsDate: true }], places, pageDates],
+          // Every <Price> gets its date (and a table column its header's) before the imports are added.
+          beforeDefaultRemarkPlugins: [
+            [validateBlocks, { requireFactsDate: true }],
+            priceDates,
+            autoImport,
+            places,
+            pageDates,
+          ],
           // After Docusaurus's own plugins: headings have their ids by then.
           remarkPlugins: [[linkIcons, { siteUrl: SITE_URL }], verifiedSections],
           // Tables: column labels on every cell and table roles, for the phone's cards (src/rehype/tables.ts).

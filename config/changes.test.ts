@@ -5,6 +5,7 @@ import {
   changesCount,
   formatChangeDate,
   formatChangeMonth,
+  formatChangeWhen,
   parseChange,
   recentChanges,
   sortChanges,
@@ -34,6 +35,30 @@ describe('a line of the change record', () => {
     expect(parseChange('2025 #mobile Телефон декларируют на таможне.')).toMatchObject({ date: '2025' });
   });
 
+  it('reads the facts’ qualifier in brackets after the anchor', () => {
+    expect(parseChange('2025-08-01 #fee (по сообщениям СМИ) Пошлина пересчитана.')).toEqual({
+      date: '2025-08-01',
+      anchor: 'fee',
+      status: 'по сообщениям СМИ',
+      text: 'Пошлина пересчитана.',
+    });
+    expect(parseChange('2025-05 #limits (не позднее) Лимит снижен.')).toMatchObject({ status: 'не позднее' });
+    // Brackets later in the sentence are text.
+    expect(parseChange('2025 #fee Пошлина (0,2 БРВ) пересчитана.')).not.toHaveProperty('status');
+  });
+
+  it('writes the qualifier with the date, as every place that shows a change does', () => {
+    expect(formatChangeWhen({ date: '2025-08-01', status: 'по сообщениям СМИ' })).toBe(
+      '1\u00a0августа 2025, по сообщениям СМИ',
+    );
+    expect(formatChangeWhen({ date: '2025-08-01', status: 'расчёт по БРВ' })).toBe(
+      '1\u00a0августа 2025, расчёт по БРВ',
+    );
+    expect(formatChangeWhen({ date: '2025-05', status: 'не позднее' })).toBe('не позднее мая 2025');
+    expect(formatChangeWhen({ date: '2025', status: 'не позднее' })).toBe('не позднее 2025\u00a0года');
+    expect(formatChangeWhen({ date: '2025' })).toBe('2025\u00a0год');
+  });
+
   it.each([
     [new Date('2025-08-01'), 'одна дата'],
     [42, 'ожидается строка'],
@@ -43,6 +68,8 @@ describe('a line of the change record', () => {
     ['2025-02-29 #registration Текст.', 'не существует'],
     ['2025-00 #registration Текст.', 'не существует'],
     [`2025-08-01 #registration ${'а'.repeat(201)}`, 'длиннее 200'],
+    ['2025-08-01 #registration (по слухам) Текст.', 'не из списка'],
+    ['2025-08-01 #registration (не позднее) Текст.', 'не у дня'],
   ])('refuses %s with a reason', (raw, reason) => {
     const result = parseChange(raw);
     expect(result).toHaveProperty('error');

@@ -7,7 +7,9 @@
  *
  * The date the change took effect (a day «2025-08-01»; when only the month or the year is known,
  * «2025-08» or «2025»; when not even that, the month it became known), the section's anchor
- * on that page, and one sentence for readers. The quotes are needed: YAML reads an unquoted «#» as
+ * on that page, optionally the status the facts give the change in brackets (CHANGE_STATUSES:
+ * «(по сообщениям СМИ)», «(расчёт по БРВ)», «(не позднее)» when the date is only when it became
+ * known), and one sentence for readers. The quotes are needed: YAML reads an unquoted «#» as
  * the start of a comment. The build validates every line (src/remark/validateBlocks.ts) and collects
  * them for /changes, the Atom feed /changes.xml, the home page and the page's own header line
  * (src/plugins/changes).
@@ -26,12 +28,24 @@ export const RECENT_CHANGE_MONTHS = 12;
 /** How many changes the home page's line names: two keep it to a few lines on a phone. */
 export const HOME_CHANGES = 2;
 
+/**
+ * What the facts say about a change beyond its date (issue #47 §5), kept with it wherever it is shown:
+ * - «по сообщениям СМИ»: only news reports say so;
+ * - «расчёт по БРВ»: the sum is worked out from the БРВ, no source states it;
+ * - «не позднее»: the date is when the change became known (a source page's edit), not when it
+ *   took effect; shown as «не позднее мая 2025».
+ */
+export const CHANGE_STATUSES = ['по сообщениям СМИ', 'расчёт по БРВ', 'не позднее'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
 /** One line of a page's record, as written. */
 export type Change = {
   /** «2025-08-01», «2025-08» or «2025». */
   date: string;
   /** The section on the page: a heading's {#anchor}, an <Anchor id> or a place card's id. */
   anchor: string;
+  /** The facts' qualifier, when they give one. */
+  status?: ChangeStatus;
   text: string;
 };
 
@@ -44,7 +58,7 @@ export type PageChange = Change & {
   pageTitle: string;
 };
 
-const LINE = /^(\d{4}(?:-\d{2}(?:-\d{2})?)?)\s+#([A-Za-z0-9_-]+)\s+(\S[\s\S]*)$/;
+const LINE = /^(\d{4}(?:-\d{2}(?:-\d{2})?)?)\s+#([A-Za-z0-9_-]+)\s+(?:\(([^)]*)\)\s+)?(\S[\s\S]*)$/;
 
 /** A parsed line, or the reason in Russian why it is not one. */
 export function parseChange(raw: unknown): Change | { error: string } {
@@ -63,15 +77,24 @@ export function parseChange(raw: unknown): Change | { error: string } {
       error: `«${raw}» не распознана; ожидается '2025-08-01 #якорь Одно предложение для читателя.' (дата, якорь раздела, текст)`,
     };
   }
-  const [, date, anchor, text] = m;
+  const [, date, anchor, rawStatus, text] = m;
   if (!isChangeDate(date))
     return { error: `дата «${date}» не существует; ожидается «2025-08-01», «2025-08» или «2025»` };
+  const status = rawStatus === undefined ? undefined : CHANGE_STATUSES.find((s) => s === rawStatus.trim());
+  if (rawStatus !== undefined && !status) {
+    return {
+      error: `статус «(${rawStatus})» не из списка; допустимы ${CHANGE_STATUSES.map((s) => `«(${s})»`).join(', ')}`,
+    };
+  }
+  if (status === 'не позднее' && date.length === 10) {
+    return { error: 'статус «(не позднее)» — у месяца или года, когда об изменении стало известно, а не у дня' };
+  }
   if (text.length > MAX_CHANGE_TEXT) {
     return {
       error: `текст длиннее ${MAX_CHANGE_TEXT} знаков (${text.length}): одно предложение о том, что изменилось`,
     };
   }
-  return { date, anchor, text: text.replace(/\s+/g, ' ') };
+  return { date, anchor, ...(status ? { status } : {}), text: text.replace(/\s+/g, ' ') };
 }
 
 export function isChangeDate(value: string): boolean {
@@ -94,6 +117,19 @@ export function formatChangeDate(date: string): string {
   if (date.length === 4) return `${year}\u00a0год`;
   if (date.length === 7) return `${MONTHS[month - 1]} ${year}`;
   return `${Number(date.slice(8, 10))}\u00a0${MONTHS_GENITIVE[month - 1]} ${year}`;
+}
+
+/**
+ * The date with the facts' qualifier, as every place that shows a change writes it: «1 августа 2025,
+ * по сообщениям СМИ», «1 августа 2025, расчёт по БРВ», «не позднее мая 2025», «2025 год».
+ */
+export function formatChangeWhen({ date, status }: Pick<Change, 'date' | 'status'>): string {
+  if (status === 'не позднее') {
+    const { year, month } = changeMonth(date);
+    return date.length === 4 ? `не позднее ${year}\u00a0года` : `не позднее ${MONTHS_GENITIVE[month - 1]} ${year}`;
+  }
+  const when = formatChangeDate(date);
+  return status ? `${when}, ${status}` : when;
 }
 
 /** «Август 2025»: the heading of a month's group on /changes; «2025 год» for changes dated by year alone. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMonth,
+  factsAge,
+  formatFactsAge,
   formatOtherDates,
   freshness,
   otherDates,
@@ -94,5 +96,50 @@ describe('the span of the other dates in a page', () => {
     ]);
     expect(pageSources({})).toEqual([]);
     expect(sourcesProblems([{ label: 'Портал', url: 'https://my.gov.uz' }])).toEqual([]);
+  });
+});
+
+describe('factsAge: what the page header says (issue #47 §1)', () => {
+  const words = (facts: string, text: unknown, news: unknown = []) =>
+    formatFactsAge(factsAge(facts, undefined, '2026-11', text, news)!);
+
+  it('states the span of the text’s dates, never the sources’ edit month', () => {
+    expect(words('2025-05', ['2022', '2023-11', '2024-09'])).toBe('Сведения 2022–2024\u00a0годов');
+    expect(words('2025-05', ['2023-02', '2023-11'])).toBe('Сведения 2023\u00a0года');
+    expect(words('2025-05', ['2023'])).toBe('Сведения 2023\u00a0года');
+    expect(words('2025-05', ['2024-05'])).toBe('Сведения на май 2024\u00a0года');
+  });
+
+  it('says «не позднее» the edit month when the text dates nothing', () => {
+    expect(words('2025-05', undefined)).toBe('Сведения не позднее мая 2025\u00a0года');
+    expect(factsAge('2025-05', undefined, '2026-11', [])).toMatchObject({ span: null, age: 18, stale: true });
+  });
+
+  it('names the news newer than the rest as news, and counts the age from the rest', () => {
+    const visa = factsAge(
+      '2025-05',
+      undefined,
+      '2026-11',
+      ['2021-03', '2024', '2025-08', '2026-01'],
+      ['2025-08-01', '2026-01-01'],
+    );
+    expect(visa).toMatchObject({ span: { from: '2021-03', to: '2024' }, newsTo: '2026-01', stale: true });
+    expect(formatFactsAge(visa!)).toBe('Сведения 2021–2024\u00a0годов и новости до января 2026');
+    // News no newer than the facts add nothing; a year-only record is a year.
+    expect(words('2025-05', ['2024', '2025-10'], ['2025-05'])).toBe('Сведения 2024–2025\u00a0годов');
+    expect(words('2025-05', ['2024-03'], ['2025'])).toBe('Сведения на март 2024\u00a0года и новости 2025\u00a0года');
+    expect(words('2025-05', undefined, ['2026-01-01'])).toBe(
+      'Сведения не позднее мая 2025\u00a0года и новости до января 2026',
+    );
+  });
+
+  it('counts a year alone in the text as news when a change of that year names it', () => {
+    expect(words('2025-05', ['2023', '2025', '2026', '2026-01'], ['2026-01-01'])).toBe(
+      'Сведения 2023–2025\u00a0годов и новости до января 2026',
+    );
+  });
+
+  it('lets a real re-check reset the age', () => {
+    expect(factsAge('2024-10', '2026-09', '2026-11', ['2024-10'])).toMatchObject({ age: 2, stale: false });
   });
 });

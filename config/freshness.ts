@@ -119,6 +119,87 @@ export function formatOtherDates({ from, to }: { from: string; to: string }): st
   return `отдельные — ${span}, даты указаны в тексте`;
 }
 
+/**
+ * What the page header says about the age of the page's facts (issue #47 §1), from the dates the page
+ * itself carries, not from a source's edit month:
+ * - `span`: the oldest and newest fact dates of the text (`dates_in_text`: <Dated>, <Price asOf>,
+ *   <Brv>, dated card prices), without the months of the page's change records — «Сведения
+ *   2022–2024 годов»; null when the text dates nothing, and then the header says «не позднее» the
+ *   month of `facts_date` (when the page's sources were last edited);
+ * - `newsTo`: the newest change record, when it is newer than the span — «и новости до января 2026»;
+ * - `newest`: the month the age («старше года») counts from: the span's end (a year alone counts from
+ *   its January), or `facts_date` without a span; a real re-check (`checked`) when later.
+ */
+export type FactsAge = {
+  span: { from: string; to: string } | null;
+  newsTo?: string;
+  notAfter: YearMonth;
+  newest: YearMonth;
+  age: number;
+  stale: boolean;
+};
+
+const monthOf = (date: string): YearMonth => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) || 1 });
+/** A year alone sorts before the months of that year. */
+const sortKey = (date: string) => (date.length === 4 ? `${date}-00` : date.slice(0, 7));
+
+export function factsAge(
+  facts: unknown,
+  checked: unknown,
+  built: unknown,
+  textDates: unknown,
+  newsDates: unknown = [],
+): FactsAge | null {
+  const notAfter = parseYearMonth(facts);
+  if (!notAfter) return null;
+  const news = (Array.isArray(newsDates) ? newsDates : [])
+    .filter((d): d is string => typeof d === 'string' && /^\d{4}(-\d{2}){0,2}$/.test(d))
+    .map((d) => (d.length > 7 ? d.slice(0, 7) : d));
+  // A change's month in the text is that news; so is a year alone that a change of that year names («с 2026 года»).
+  const facts_ = (Array.isArray(textDates) ? textDates : [])
+    .filter(isTextDate)
+    .filter((d) => !news.includes(d) && !(d.length === 4 && news.some((n) => n.startsWith(d))));
+  const sorted = [...new Set(facts_)].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  const span = sorted.length > 0 ? { from: sorted[0], to: sorted[sorted.length - 1] } : null;
+  const end = span ? span.to : toIsoMonth(notAfter);
+  const newestNews = [...news].sort((a, b) => sortKey(a).localeCompare(sortKey(b))).at(-1);
+  const newsTo = newestNews && sortKey(newestNews) > sortKey(end) ? newestNews : undefined;
+  let newest = span ? monthOf(span.to) : notAfter;
+  const c = parseYearMonth(checked);
+  if (c && monthsBetween(newest, c) > 0) newest = c;
+  const b = parseYearMonth(built);
+  const age = b ? Math.max(0, monthsBetween(newest, b)) : 0;
+  return { span, ...(newsTo ? { newsTo } : {}), notAfter, newest, age, stale: age > STALE_AFTER_MONTHS };
+}
+
+/** «2023 года», «мая 2024 года». */
+function genitiveFull(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return month ? `${MONTHS_GENITIVE[month - 1]} ${year}\u00a0года` : `${year}\u00a0года`;
+}
+
+/**
+ * The header's words, the same under the title and at the bottom of the page: «Сведения 2022–2024
+ * годов», «Сведения 2023 года», «Сведения на май 2024 года», «Сведения не позднее мая 2025 года»,
+ * each with «и новости до января 2026» when the page's news are newer.
+ */
+export function formatFactsAge(age: Pick<FactsAge, 'span' | 'newsTo' | 'notAfter'>): string {
+  return factsAgeParts(age).join(' ');
+}
+
+/** The header's words in the two parts a narrow line may wrap between: the facts, then their news. */
+export function factsAgeParts({ span, newsTo, notAfter }: Pick<FactsAge, 'span' | 'newsTo' | 'notAfter'>): string[] {
+  let text: string;
+  if (!span) text = `не позднее ${genitiveFull(toIsoMonth(notAfter))}`;
+  else if (span.from === span.to)
+    text = span.to.length === 4 ? genitiveFull(span.to) : `на ${nominative(span.to)}\u00a0года`;
+  else if (span.from.slice(0, 4) === span.to.slice(0, 4)) text = genitiveFull(span.to.slice(0, 4));
+  else text = `${span.from.slice(0, 4)}–${span.to.slice(0, 4)}\u00a0годов`;
+  const parts = [`Сведения ${text}`];
+  if (newsTo) parts.push(newsTo.length === 4 ? `и новости ${newsTo}\u00a0года` : `и новости до ${genitive(newsTo)}`);
+  return parts;
+}
+
 /** The page's `sources`, keeping only well-formed entries (the build has refused the others). */
 export function pageSources(frontMatter: Record<string, unknown> | undefined): Source[] {
   const raw = frontMatter?.[SOURCES_FIELD];

@@ -18,8 +18,18 @@ export function isAsOf(value: string): boolean {
   return Number(m[1]) >= 2000 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-/** «2023», «май 2024», «3 мая 2024», with non-breaking spaces (a tag never breaks inside). */
-export function formatDateTag(asOf: string): string {
+/**
+ * «2023», «май 2024», «3 мая 2024», with non-breaking spaces (a tag never breaks inside). `notAfter`:
+ * the date is only when a source last changed, not the fact's own — «не позднее июня 2026»,
+ * «не позднее 2026 года» (CONTENT.md: a source page's edit date is «не позднее …»).
+ */
+export function formatDateTag(asOf: string, notAfter = false): string {
+  if (notAfter) {
+    const m = AS_OF.exec(asOf);
+    if (!m || !isAsOf(asOf)) throw new Error(`Date tag: «${asOf}» is not YYYY, YYYY-MM or YYYY-MM-DD`);
+    const words = m[2] ? `${MONTHS_GENITIVE[Number(m[2]) - 1]} ${m[1]}` : `${m[1]} года`;
+    return `не позднее ${words}`.replace(/ /g, '\u00a0');
+  }
   const m = AS_OF.exec(asOf);
   if (!m || !isAsOf(asOf)) throw new Error(`Date tag: «${asOf}» is not YYYY, YYYY-MM or YYYY-MM-DD`);
   const [, year, month, day] = m;

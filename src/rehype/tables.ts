@@ -20,6 +20,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { formatSum, parseSum } from '../lib/money';
+import { formatDateTag, isAsOf } from '../lib/dateTag';
 
 export const TABLE_CLASS = 'samguide-table';
 export const CARDS_CLASS = 'samguide-table--cards';
@@ -52,6 +53,9 @@ function classesOf(node: Element): string[] {
 /** Text a reader sees in a node: skips the words only screen readers hear and the link icons. */
 export function visibleText(node: Node): string {
   if (node.type === 'text') return node.value;
+  // A column's date after its header (src/remark/priceDates.ts): the phone's cards repeat it in every label.
+  const tag = dateTagText(node);
+  if (tag !== undefined) return tag;
   if (isElement(node) && (classesOf(node).includes('samguide-sr-only') || node.tagName === 'svg')) return '';
   const children = (node as { children?: Node[] }).children;
   return Array.isArray(children) ? children.map(visibleText).join('') : '';
@@ -60,6 +64,15 @@ export function visibleText(node: Node): string {
 function jsxAttribute(node: JsxNode, name: string): string | undefined {
   const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attr?.value === 'string' ? attr.value : undefined;
+}
+
+/** « · 2023» for a <DateTag asOf="2023" />, as src/components/DateTag renders it; undefined for other nodes. */
+function dateTagText(node: Node): string | undefined {
+  if (!isJsx(node) || (node as unknown as JsxNode).name !== 'DateTag') return undefined;
+  const jsx = node as unknown as JsxNode;
+  const asOf = jsxAttribute(jsx, 'asOf');
+  const notAfter = jsx.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'notAfter') ?? false;
+  return asOf && isAsOf(asOf) ? ` · ${formatDateTag(asOf, notAfter)}` : '';
 }
 
 /**
@@ -77,6 +90,7 @@ function layoutText(node: Node): string {
       return sum === null ? '' : formatSum(sum, until);
     }
     if (jsx.name === 'Phone') return '+998\u00a000\u00a0000-00-00';
+    if (jsx.name === 'DateTag') return dateTagText(node) ?? '';
   }
   if (node.type === 'text') return node.value;
   if (isElement(node) && classesOf(node).includes('samguide-sr-only')) return '';

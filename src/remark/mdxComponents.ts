@@ -11,6 +11,7 @@ export const mdxComponents: Record<string, string> = {
   Checklist: '@site/src/components/Checklist',
   Verified: '@site/src/components/Verified',
   Dated: '@site/src/components/Dated',
+  DateTag: '@site/src/components/DateTag',
   Place: '@site/src/components/Place',
   PlaceList: '@site/src/components/PlaceList',
   PlaceMap: '@site/src/components/PlaceMap',

@@ -66,6 +66,12 @@ export function collectPageDates(tree: Root, catalogue?: Catalogue): PageDates {
       case 'Brv':
         dates.add(toTextDate(BRV.since));
         break;
+      case 'Price': {
+        // Dated by src/remark/priceDates.ts; a «не позднее» date is not a date of the fact.
+        const asOf = literal(node, 'asOf');
+        if (asOf && attribute(node, 'notAfter').kind === 'absent') dates.add(toTextDate(asOf));
+        break;
+      }
       case 'Place': {
         const id = literal(node, 'id');
         if (id) show([id]);

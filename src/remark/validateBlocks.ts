@@ -35,13 +35,13 @@ type Options = {
 export const SEO_TITLE_FIELD = 'seo_title';
 
 const ALLOWED: Record<string, string[]> = {
-  Price: ['sum', 'to'],
+  Price: ['sum', 'to', 'asOf', 'notAfter'],
   Brv: ['value'],
   Phone: ['number'],
   Unconfirmed: [],
   Checklist: ['id'],
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
-  Dated: ['on'],
+  Dated: ['on', 'section'],
 };
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
@@ -230,9 +230,11 @@ function checkChanges(raw: unknown, source: string, fail: (message: string) => v
  * Docusaurus compiles the page without its front matter, so positions start after it.
  * Count the lines it removed (the block and the blank lines Docusaurus trims after it).
  */
-function frontMatterLines(file: VFile): number {
+export function frontMatterLines(file: VFile): number {
   try {
     const raw = readFileSync(file.path, 'utf8');
+    // Docusaurus 3.10 compiles the whole file, front matter included: positions are the file's own.
+    if (String(file.value).startsWith(raw.slice(0, 200))) return 0;
     const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw)?.[0];
     if (!block) return 0;
     const newlines = (s: string) => s.split('\n').length - 1;

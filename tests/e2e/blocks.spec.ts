@@ -30,9 +30,63 @@ async function expectInViewport(page: Page, locator: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
 }
 
-const RATE_LINE = /по курсу ЦБ Узбекистана на \d{2}\.\d{2}\.\d{4}/;
+const RATE_LINE = /по курсу ЦБ на \d{1,2}\u00a0[а-я]+ \d{4}/;
 
 test.describe('price', () => {
+  test('every price on the site carries its date, shown after the sum or once in its column’s header (#47 §2)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const route of [
+      '/services/transport',
+      '/children/school',
+      '/children/kindergarten',
+      '/samarkand/visa',
+      '/services/recreation',
+      '/occupation',
+    ]) {
+      await gotoHydrated(page, route);
+      const prices = page.locator('[data-price]');
+      expect(await prices.count(), route).toBeGreaterThan(0);
+      const problems = await prices.evaluateAll((all) =>
+        all.flatMap((price) => {
+          const asOf = price.getAttribute('data-as-of');
+          if (!asOf) return [`${price.textContent}: no data-as-of`];
+          const where = price.getAttribute('data-date-in');
+          if (!where) return price.querySelector(`[data-as-of="${asOf}"] time`) ? [] : [`${price.textContent}: no tag`];
+          if (where === 'sentence') {
+            const block = price.closest('p, li, td, th')!;
+            return block.querySelector(`time[data-dated][datetime="${asOf}"]`)
+              ? []
+              : [`${price.textContent}: no date in its sentence`];
+          }
+          // In the column's header: the header cell of the same column shows it (a tag or the words).
+          const cell = price.closest('td')!;
+          const table = cell.closest('table')!;
+          const header = table.querySelectorAll('thead th')[Array.from(cell.parentElement!.children).indexOf(cell)];
+          return header?.querySelector(`[data-as-of="${asOf}"], time[datetime="${asOf}"]`)
+            ? []
+            : [`${price.textContent}: header has no date`];
+        }),
+      );
+      expect(problems, route).toEqual([]);
+    }
+    // The fare on /services/transport: the amount, then its year, on one line.
+    await gotoHydrated(page, '/services/transport');
+    // The city transport section's fare (the opening paragraph's one is dated by its own sentence).
+    const fare = page.locator('#city-transport + p [data-price="1400"]');
+    await expect(fare).toHaveText('1\u00a0400\u00a0сум · 2023');
+    const [sum, tag] = await Promise.all([
+      fare.locator('button').boundingBox(),
+      fare.locator('[data-as-of]').boundingBox(),
+    ]);
+    expect(Math.abs(sum!.y + sum!.height / 2 - (tag!.y + tag!.height / 2))).toBeLessThan(4);
+    // A table whose column holds prices of one date says it once, in the header: «Цена · октябрь 2023».
+    await gotoHydrated(page, '/services/recreation');
+    await expect(page.locator('thead th [data-as-of="2023-10"]')).toHaveCount(1);
+    await expect(page.locator('td [data-price] [data-as-of]')).toHaveCount(0);
+  });
+
   test('shows the sum with non-breaking spaces and opens on hover', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
     const price = page.getByRole('button', { name: /^30\s000\sсум$/ }).first();
@@ -68,7 +122,7 @@ test.describe('price', () => {
     await page.keyboard.press('Tab');
     await expect(price).toBeFocused();
     const tip = await tooltipOf(page, price);
-    await expect(price).toHaveAccessibleDescription(/≈.*\$.*€.*₽.*₸.*по курсу ЦБ Узбекистана на \d{2}\.\d{2}\.\d{4}/);
+    await expect(price).toHaveAccessibleDescription(/≈.*\$.*€.*₽.*₸.*по курсу ЦБ на \d{1,2}\s[а-я]+ \d{4}/);
 
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
@@ -286,15 +340,16 @@ test.describe('external links', () => {
 });
 
 test.describe('page dates', () => {
-  test('old facts: «Сведения на … · старше года», and one tap shows a quiet note with the prefilled «Сведения устарели» form', async ({
+  test('old facts: «Сведения … · старше года», and one tap shows a quiet note with the prefilled «Сведения устарели» form', async ({
     page,
   }) => {
     await gotoHydrated(page, '/purchases/grocery'); // facts_date: 2025-05, nobody re-checked it
     const dates = page.locator('.markdown header + [data-facts]');
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
     await expect(dates).toHaveAttribute('data-stale', 'true');
-    // The page's own month on the one line, and that it is old (#27 §2).
-    await expect(dates.locator('summary')).toHaveText('Сведения на май 2025 · старше года');
+    // The span of the page's dated facts (Kiwi's terms of May 2024, the catalogue's 2023 prices) on the
+    // one line, and that it is old (#27 §2, #47 §1).
+    await expect(dates.locator('summary')).toHaveText('Сведения 2023–2024\u00a0годов · старше года');
     // No check date that nobody made.
     await expect(dates).not.toContainText('Проверено');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
@@ -320,7 +375,7 @@ test.describe('page dates', () => {
     const title = await page.locator('h1').first().textContent();
     expect(href.searchParams.get('title')).toBe(`Устарели сведения: «${title}»`);
     expect(href.searchParams.get('page')).toMatch(/\/purchases\/grocery$/);
-    expect(href.searchParams.get('facts')).toBe('Сведения на май 2025');
+    expect(href.searchParams.get('facts')).toBe('Сведения 2023–2024\u00a0годов');
     await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
     // Without a GitHub account: the same fields as a message for Telegram, or a letter (issue #50).
     const share = new URL((await notice.getByRole('link', { name: 'в Telegram' }).getAttribute('href'))!);
@@ -343,15 +398,13 @@ test.describe('page dates', () => {
     });
   }
 
-  test('the visa page dates its facts by the facts (May 2025), not by when the source files changed', async ({
-    page,
-  }) => {
+  test('the visa page dates its facts by the facts, not by when the source files changed', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/visa');
     const dates = page.locator('.markdown header + [data-facts]');
+    // `data-facts` is still the sources' edit month, which the line no longer states (dates.spec.ts).
     await expect(dates).toHaveAttribute('data-facts', '2025-05');
-    // The page's own month on the line; the span of the other dates in its text is folded under it (dates.spec.ts).
-    await expect(dates.locator('summary')).toHaveText(/^Сведения на май 2025 · /);
-    await expect(dates.locator('time').first()).toHaveAttribute('datetime', '2025-05');
+    await expect(dates.locator('summary')).toHaveText(/^Сведения 2021–2025\u00a0годов /);
+    await expect(dates.locator('summary')).not.toContainText('май');
     await expect(page.locator('[data-checked]')).toHaveCount(0);
   });
 });

@@ -187,6 +187,38 @@ test.describe('the change record (issue #30)', () => {
     );
   });
 
+  test('each record keeps the facts’ qualifier, and a year-only record stays a year, on /changes and in the feed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/changes');
+    const dateOf = (href: string) =>
+      entries(page)
+        .filter({ has: page.locator(`a[href="${href}"]`) })
+        .locator('time');
+    // Issue #47 §5: the БРВ of 1 August 2025 is known from news reports; the ЭЦП sum is a calculation
+    // by that БРВ; May 2025 is only when the post page changed; the phone rule is known to the year.
+    await expect(dateOf('/samarkand/visa#fee')).toHaveText('1\u00a0августа 2025, по сообщениям СМИ');
+    await expect(dateOf('/samarkand/visa#fines')).toHaveText('1\u00a0августа 2025, по сообщениям СМИ');
+    await expect(dateOf('/services/government#eds')).toHaveText('1\u00a0августа 2025, расчёт по БРВ');
+    await expect(dateOf('/services/post#customs-limits')).toHaveText('не позднее мая 2025');
+    await expect(dateOf('/services/communication#phone-import')).toHaveText('2025\u00a0год');
+    await expect(page.locator('#m-2025')).toHaveText('2025\u00a0год');
+
+    const xml = await (await page.request.get('/changes.xml')).text();
+    const { feed } = new XMLParser({ isArray: (n) => n === 'entry' }).parse(xml) as {
+      feed: { entry: { title: string; updated: string }[] };
+    };
+    const titles = feed.entry.map((e) => e.title);
+    expect(titles).toContainEqual(expect.stringMatching(/^Почта.* \(не позднее мая 2025\): Лимит/));
+    expect(titles).toContainEqual(
+      expect.stringMatching(/\(1\u00a0августа 2025, расчёт по БРВ\): Пошлина за электронную/),
+    );
+    const phone = feed.entry.find((e) => e.title.includes('Телефон нужно декларировать'))!;
+    // Atom needs a timestamp; the title says the year, never the 1st of January.
+    expect(phone.title).toMatch(/\(2025\u00a0год\): /);
+    expect(phone.title).not.toContain('января');
+  });
+
   test('the home page names the latest changes, each link landing on its entry', async ({ page }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, '/');

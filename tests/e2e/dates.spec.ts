@@ -20,7 +20,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 test.describe('place cards', () => {
-  test('no card on the built site says «не позднее»: a card without dated facts has no date line', () => {
+  test('a card says «не позднее» only in the date tag of a price the catalogue does not date', () => {
     const pages = htmlFiles(BUILD);
     expect(pages.length).toBeGreaterThan(30);
     const cards = /<section[^>]*data-place[^>]*>[\s\S]*?<\/section>/g;
@@ -28,34 +28,30 @@ test.describe('place cards', () => {
     for (const file of pages) {
       for (const card of readFileSync(file, 'utf8').match(cards) ?? []) {
         seen++;
-        expect(card, path.relative(BUILD, file)).not.toContain('не позднее');
+        const notAfter = card.replace(/&nbsp;|\u00a0/g, ' ').match(/не позднее/g)?.length ?? 0;
+        expect(notAfter, path.relative(BUILD, file)).toBe(card.match(/data-not-after/g)?.length ?? 0);
       }
     }
     expect(seen).toBeGreaterThan(150);
   });
 
-  test('on /children/kindergarten only the cards with a dated price carry a date', async ({ page }) => {
+  test('on /children/kindergarten each card price carries its own date tag, and no card has a date line', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/children/kindergarten');
     const cards = page.locator('section[data-place]');
     expect(await cards.count()).toBeGreaterThan(10);
-    // GLC's school price is dated 23 September 2024: its card says so, once.
+    // GLC's school price is dated 23 September 2024: the tag after the sum says so, once.
     const glc = page.locator('section#glc-school');
-    await expect(glc).toContainText('(на 23 сентября 2024 года)');
-    await expect(glc.locator('p').last()).toHaveText(
-      'Сведения на сентябрь 2024 · Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
-    );
+    const glcPrice = glc.locator('[data-price]');
+    await expect(glcPrice).toHaveAttribute('data-as-of', '2024-09-23');
+    await expect(glcPrice).toHaveText('2\u00a0500\u00a0000\u00a0сум · 23\u00a0сентября\u00a02024');
+    await expect(glc.locator('p').last()).toHaveText('Сообщить, что сведения устарели · без GitHub: в Telegram или по почте');
     // The private kindergartens' fees were written down in 2023 (facts/children/kindergarten.md).
     const angels = page.locator('section#baby-angels');
-    await expect(angels).toContainText('(на 2023 год)');
-    await expect(angels.locator('p').last()).toHaveText(
-      'Сведения на 2023 год · Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
-    );
-    // A card without a dated fact: only the report link under it.
-    const plain = page.locator('section#golden-kids');
-    await expect(plain.locator('p').last()).toHaveText(
-      'Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
-    );
-    await expect(plain).not.toContainText('Сведения на');
+    await expect(angels.locator('[data-price] [data-as-of]')).toHaveText(' · 2023');
+    await expect(angels.locator('p').last()).toHaveText('Сообщить, что сведения устарели · без GitHub: в Telegram или по почте');
+    await expect(cards.filter({ hasText: 'Сведения на' })).toHaveCount(0);
   });
 });
 
@@ -71,31 +67,33 @@ async function openDates(page: Page) {
 }
 
 test.describe('page header', () => {
-  test('a page with facts of several dates says so on its one line and folds their span under it', async ({ page }) => {
+  test('the line states the span of the page’s fact dates, and its news apart, not a source’s edit month', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/samarkand/visa');
     const dates = header(page);
-    await expect(dates).toHaveAttribute('data-facts', '2025-05');
-    // The line says the facts are older than a year; the span is one tap away.
-    await expect(dates.locator('summary')).toHaveText('Сведения на май 2025 · старше года');
-    await expect(dates.locator('[data-span]')).toBeHidden();
-    await openDates(page);
-    // March 2021 (China's 10-day visa-free stay) to January 2026 (visa-free stay for US citizens).
-    await expect(dates.locator('[data-span]')).toHaveText(
-      'Отдельные — от марта 2021 до января 2026, даты указаны в тексте.',
-    );
-    await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2021-03/2026-01');
-    // Each end of the span is a date the reader can find in the text.
+    // March 2021 (China's 10-day visa-free stay) to November 2025; the news (change records) to January 2026.
+    await expect(dates.locator('summary')).toHaveText('Сведения 2021–2025\u00a0годов и новости до января 2026');
+    await expect(dates.locator('[data-span]')).toHaveAttribute('data-span', '2021-03/2025-11');
+    await expect(dates.locator('[data-span]')).toHaveAttribute('data-news', '2026-01');
+    // Each end is a date the reader can find in the text.
     const marked = page.locator('.markdown time[data-dated]');
     await expect(marked.filter({ hasText: 'С марта 2021 года' })).toHaveAttribute('datetime', '2021-03');
     await expect(marked.filter({ hasText: 'С 1 января 2026 года' })).toHaveAttribute('datetime', '2026-01');
+    // No header on the site reads «Сведения на <month year>» (a source's edit month) any more.
+    for (const file of htmlFiles(BUILD)) {
+      const html = readFileSync(file, 'utf8').replace(/&nbsp;|\u00a0/g, ' ');
+      expect(html, path.relative(BUILD, file)).not.toMatch(
+        /Сведения на (<time[^>]*>)?[а-я]+ \d{4}(<\/time>)?(?! года)/,
+      );
+    }
   });
 
   test('the ЭЦП fee says which БРВ its sum comes from, and the header covers that date', async ({ page }) => {
     await gotoHydrated(page, '/services/government');
-    await expect(header(page).locator('summary')).toHaveText('Сведения на август 2024 · старше года');
-    const dates = await openDates(page);
-    await expect(dates.locator('[data-span]')).toHaveText(
-      'Отдельные — от 2023 года до августа 2025, даты указаны в тексте.',
+    // The ЭЦП sum's БРВ is the page's news (its change record, «расчёт по БРВ»).
+    await expect(header(page).locator('summary')).toHaveText(
+      'Сведения 2023\u00a0года и новости до августа 2025 · старше года',
     );
     const opening = page.locator('.markdown > p').first();
     await expect(opening).toContainText('пошлина за неё 0,07');
@@ -107,11 +105,17 @@ test.describe('page header', () => {
     await expect(opening.locator('time[data-dated][datetime="2025-08"]')).toHaveCount(0);
   });
 
-  test('a page whose text carries no other date says only its own month (and its age)', async ({ page }) => {
+  test('a page whose text dates nothing says «не позднее» its sources’ edit month, and what that month is', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/samarkand/weather');
     const dates = header(page);
-    await expect(dates.locator('summary')).toHaveText('Сведения на ноябрь 2023 · старше года');
+    await expect(dates.locator('summary')).toHaveText('Сведения не позднее ноября 2023\u00a0года · старше года');
     await expect(dates.locator('[data-span]')).toHaveCount(0);
+    await openDates(page);
+    await expect(dates.locator('[data-not-after]')).toHaveText(
+      'Своих дат у этих сведений нет: источник, откуда они взяты, последний раз правили в ноябре 2023\u00a0года.',
+    );
   });
 });
 
@@ -156,6 +160,8 @@ test.describe('stale notice', () => {
     await gotoHydrated(page, '/purchases/grocery');
     const summary = header(page).locator('summary');
     const report = header(page).getByRole('link', { name: 'Сообщить, что сведения устарели' });
+    const line = (await summary.textContent())!;
+    expect(line).toMatch(/^Сведения .+ · старше года$/);
     // What a screen reader gets: Chromium's own accessibility tree, the control named by the line.
     const cdp = await context.newCDPSession(page);
     const control = async () => {
@@ -167,7 +173,7 @@ test.describe('stale notice', () => {
           properties?: { name: string; value: { value: unknown } }[];
         }[];
       };
-      const node = nodes.find((n) => !n.ignored && n.name?.value === 'Сведения на май 2025 · старше года');
+      const node = nodes.find((n) => !n.ignored && n.name?.value === line);
       return {
         role: node?.role?.value,
         expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
@@ -194,18 +200,22 @@ test.describe('stale notice', () => {
   }
 });
 
-test('the footer’s edit date is worded as an edit of the text, beside the month of the facts', async ({ page }) => {
+test('the bottom of the page says the header’s words; the edit day is only in the disclosure, as an edit', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/children/kindergarten');
-  const edited = page.locator('.theme-last-updated');
-  await expect(edited).toHaveText(/^Текст страницы правили \d{1,2} [а-я]+ \d{4}; сведения в нём — на [а-я]+ \d{4}$/);
+  const bottom = page.locator('.theme-last-updated');
+  const line = (await header(page).locator('summary [data-span]').textContent())!;
+  await expect(bottom).toHaveText(line);
+  await expect(bottom).not.toContainText('правили');
+  await expect(bottom.locator('time')).toHaveCount(0);
+  const dates = await openDates(page);
+  const edited = dates.locator('[data-edited]');
+  await expect(edited).toHaveText(
+    /^Текст страницы правили \d{1,2} [а-я]+ \d{4} — это дата правки текста, а не сведений\.$/,
+  );
   await expect(edited.locator('time[itemprop="dateModified"]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-  // The month of the facts is the page's own, as under the title.
-  const facts = await header(page).getAttribute('data-facts');
-  await expect(edited.locator('time:not([itemprop])')).toHaveAttribute('datetime', facts!);
   // Quiet: not bold like a heading, no larger than the text around it.
-  const weight = await edited
-    .locator('time')
-    .first()
-    .evaluate((el) => getComputedStyle(el).fontWeight);
+  const weight = await bottom.evaluate((el) => getComputedStyle(el).fontWeight);
   expect(Number(weight)).toBeLessThan(600);
 });

@@ -69,7 +69,7 @@ test.describe('place cards without hydration', () => {
     // The one shared tooltip of all prices (src/components/Price/tooltips.ts), built when it opens.
     const tip = page.getByRole('tooltip');
     await expect(tip).toBeVisible();
-    await expect(tip).toContainText('по курсу ЦБ Узбекистана');
+    await expect(tip).toContainText('по курсу ЦБ на ');
     await expect(price).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? '');
   });
 

@@ -197,7 +197,7 @@ test.describe('price tooltip on a phone', () => {
     const box = (await tip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
-    await expect(tip).toContainText(/по курсу ЦБ Узбекистана на \d{2}\.\d{2}\.\d{4}/);
+    await expect(tip).toContainText(/по курсу ЦБ на \d{1,2}\u00a0[а-я]+ \d{4}/);
 
     await page.locator('h1').tap();
     await expect(tip).toBeHidden();
@@ -345,7 +345,7 @@ function measureFirstScreen(route: string): FirstScreen {
 test.describe('the answer on the first screen (issue #27)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('every doc page on a first visit: the first paragraph within 360 px (median 300), short title, one-line header', async ({
+  test('every doc page on a first visit: the first paragraph within 360 px (median 300), short title, a short date line', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -362,9 +362,11 @@ test.describe('the answer on the first screen (issue #27)', () => {
       if (s.firstParagraph === null) found.push('no paragraph in the page text');
       else if (s.firstParagraph > 360) found.push(`first paragraph at ${s.firstParagraph} px`);
       if (s.h1Lines > 2) found.push(`the title takes ${s.h1Lines} lines`);
-      // /changes states no facts of its own (`facts_date: false`): it has no date line.
-      const dateLines = s.route === '/changes' ? 0 : 1;
-      if (s.dateLines !== dateLines) found.push(`the date line takes ${s.dateLines} lines`);
+      // /changes states no facts of its own (`facts_date: false`): it has no date line. A page with news
+      // newer than its facts («Сведения 2021–2025 годов и новости до января 2026», issue #47 §1) may wrap
+      // between the two parts: two lines at most.
+      if (s.route === '/changes' ? s.dateLines !== 0 : s.dateLines < 1 || s.dateLines > 2)
+        found.push(`the date line takes ${s.dateLines} lines`);
       if (s.announcementLines !== 1) found.push(`the announcement takes ${s.announcementLines} lines`);
       if (s.breadcrumbLines > 1) found.push(`the breadcrumbs take ${s.breadcrumbLines} lines`);
       if (!s.tocOnBreadcrumbLine) found.push('«Содержание» is not on the breadcrumbs’ line');

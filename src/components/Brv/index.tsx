@@ -26,7 +26,7 @@ export default function Brv({ value }: { value: string | number }) {
       {NBSP}
       <abbr title="базовая расчётная величина">БРВ</abbr>
       {`${NBSP}= `}
-      <Price sum={sum} note={BRV_NOTE} />
+      <Price sum={sum} note={BRV_NOTE} asOf={BRV.since} />
     </span>
   );
 }

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import changes from '@generated/samguide-changes/default/changes.json';
-import { byMonth, formatChangeDate, formatChangeMonth, type PageChange } from '@site/config/changes';
+import { byMonth, formatChangeMonth, formatChangeWhen, type PageChange } from '@site/config/changes';
 import styles from './styles.module.css';
 
 const sectionUrl = (c: PageChange) => `${c.page}#${c.anchor}`;
@@ -30,8 +30,8 @@ export default function ChangesList() {
           <ul className={styles.list}>
             {group.changes.map((c) => (
               <li key={c.id} id={c.id} className={styles.item}>
-                <time dateTime={c.date} className={styles.date}>
-                  {formatChangeDate(c.date)}
+                <time dateTime={c.date} className={styles.date} data-status={c.status}>
+                  {formatChangeWhen(c)}
                 </time>{' '}
                 <Link to={sectionUrl(c)}>{c.pageTitle}</Link>: {c.text}
               </li>

@@ -10,13 +10,15 @@ type Props = {
   asOf: string;
   /** Words before the date where the number alone would not say what is dated («часы»). */
   label?: string;
+  /** The date is only when a source last changed: «не позднее июня 2026». */
+  notAfter?: boolean;
 };
 
-export default function DateTag({ asOf, label }: Props) {
+export default function DateTag({ asOf, label, notAfter }: Props) {
   return (
-    <span className={styles.tag} data-as-of={asOf}>
+    <span className={styles.tag} data-as-of={asOf} data-not-after={notAfter ? '' : undefined}>
       {` · ${label ? `${label} ` : ''}`}
-      <time dateTime={asOf}>{formatDateTag(asOf)}</time>
+      <time dateTime={asOf}>{formatDateTag(asOf, notAfter)}</time>
     </span>
   );
 }

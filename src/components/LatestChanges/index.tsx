@@ -5,21 +5,21 @@
  */
 import Link from '@docusaurus/Link';
 import changes from '@generated/samguide-changes/default/changes.json';
-import { formatChangeDate, HOME_CHANGES } from '@site/config/changes';
+import { formatChangeWhen, HOME_CHANGES } from '@site/config/changes';
 
 export default function LatestChanges() {
   const latest = changes.slice(0, HOME_CHANGES);
   if (latest.length === 0) return null;
   // One date for all when they share it: «Что изменилось 1 января 2026: виза, работа».
-  const oneDate = latest.every((c) => c.date === latest[0].date);
+  const oneDate = latest.every((c) => formatChangeWhen(c) === formatChangeWhen(latest[0]));
   return (
     // search-ignore: the entries are found on /changes, not as a snippet of the home page.
     <p className="search-ignore" data-latest-changes="">
-      <strong>Что изменилось{oneDate && ` ${formatChangeDate(latest[0].date)}`}:</strong>{' '}
+      <strong>Что изменилось{oneDate && ` ${formatChangeWhen(latest[0])}`}:</strong>{' '}
       {latest.map((c, i) => (
         <span key={c.id}>
           <Link to={`/changes#${c.id}`}>{c.pageTitle}</Link>
-          {!oneDate && ` (${formatChangeDate(c.date)})`}
+          {!oneDate && ` (${formatChangeWhen(c)})`}
           {i < latest.length - 1 ? ', ' : ' · '}
         </span>
       ))}

@@ -18,7 +18,7 @@ import { formatHours } from '@site/data/places/hours';
 import type { PlaceView } from '@site/data/places/types';
 import OpenStatus from './OpenStatus';
 import StaticSection from './Static';
-import { formatAsOf, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
+import { formatChecked, formatFactsDate, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
 import { reportPlace } from './report';
 import HelpWays from '@site/src/components/HelpWays';
@@ -60,7 +60,8 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   if (anchor) brokenLinks.collectAnchor(place.id);
   const linkTitle = `Прямая ссылка на «${place.name}»`;
 
-  const dates = formatPlaceDates(place);
+  // Each price carries its own date tag (issue #47 §2): the footer keeps only a real re-check.
+  const dates = place.checked ? `Проверено: ${formatChecked(place.checked)}` : '';
   // Every number shared with the same places (Sam Craft and its pub): said once, after the list.
   const shared = place.phones?.map((phone) => place.sharedPhones?.[phone]?.join(', '));
   const sharedAll = shared?.every((names) => names && names === shared[0]) ? shared[0] : undefined;
@@ -171,8 +172,14 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
               <ul className={styles.plain}>
                 {place.prices.map((price) => (
                   <li key={price.label}>
-                    {typeset(price.label)}: <Price sum={price.sum} to={price.to} />
-                    {price.asOf && <span className={styles.note}>{` (${formatAsOf(price.asOf)})`}</span>}
+                    {typeset(price.label)}:{' '}
+                    {/* Undated in the catalogue: known no later than its source (issue #47 §2). */}
+                    <Price
+                      sum={price.sum}
+                      to={price.to}
+                      asOf={price.asOf ?? place.sourceDate.slice(0, 7)}
+                      notAfter={!price.asOf}
+                    />
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,8 @@
  * builds the one tooltip on demand from them, opens it on hover, keyboard focus or a tap, and keeps
  * it on screen.
  */
+import clsx from 'clsx';
+import DateTag from '@site/src/components/DateTag';
 import { formatSum, parseSum, NBSP } from '@site/src/lib/money';
 import { PRICE_ATTRIBUTE } from './tooltips';
 import styles from './styles.module.css';
@@ -19,21 +21,46 @@ type Props = {
   to?: string | number;
   /** An extra line in the tooltip (Brv explains the БРВ amount there). */
   note?: string;
+  /**
+   * When the amount was so (issue #47 §2): «2023», «2024-09», «2024-09-23». Shown right after the sum
+   * as a muted tag («1 400 сум · 2023»). In Markdown the build fills it in from a <Dated> in the same
+   * sentence or paragraph and fails when it cannot (src/remark/priceDates.ts).
+   */
+  asOf?: string;
+  /** `asOf` is only when the source last changed: «· не позднее июня 2026». */
+  notAfter?: boolean;
+  /**
+   * Set by the build, not by authors: the date is already in view, in the same sentence
+   * («(на январь 2023 года)») or once in the table column's header, so the tag is not repeated.
+   */
+  dateIn?: 'sentence' | 'header';
 };
 
-export default function Price({ sum, to, note }: Props) {
+export default function Price({ sum, to, note, asOf, notAfter, dateIn }: Props) {
   const from = parseSum(sum);
   const until = to === undefined ? undefined : parseSum(to);
   // The build rejects malformed amounts in Markdown; from code, show what was given.
   if (from === null || until === null)
     return <span>{`${String(sum)}${to === undefined ? '' : `–${String(to)}`}${NBSP}сум`}</span>;
 
-  const data = { [PRICE_ATTRIBUTE]: from, 'data-to': until, 'data-note': note };
+  const data = {
+    [PRICE_ATTRIBUTE]: from,
+    'data-to': until,
+    'data-note': note,
+    'data-as-of': asOf,
+    'data-date-in': asOf ? dateIn : undefined,
+  };
   return (
-    <span className={styles.price} {...data}>
+    <span className={clsx(styles.price, asOf && !dateIn && styles.dated)} {...data}>
       <button type="button" className={styles.sum}>
         {formatSum(from, until)}
       </button>
+      {asOf && !dateIn && (
+        <>
+          {' '}
+          <DateTag asOf={asOf} notAfter={notAfter} />
+        </>
+      )}
     </span>
   );
 }

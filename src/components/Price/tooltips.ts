@@ -15,6 +15,7 @@
  */
 import buildRates from '@generated/samguide-exchange-rates/default/rates.json';
 import { convert, type RatesData } from '@site/src/lib/money';
+import { MONTHS_GENITIVE } from '@site/src/lib/month';
 import styles from './styles.module.css';
 
 /** On a price's wrapper: its sum («82400»); `data-to` the range's end, `data-note` an extra line. */
@@ -39,6 +40,18 @@ function isFocusVisible(element: Element): boolean {
   }
 }
 
+/**
+ * «по курсу ЦБ на 3 апреля 2026»: the date of the conversion, worded as the rate's date and written in
+ * words, so that nobody takes it for the amount's own date (the muted tag after the sum, issue #47 §3).
+ * The Central Bank publishes «03.04.2026»; anything else is shown as given.
+ */
+export function rateLine(date: string): string {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date);
+  const month = m ? MONTHS_GENITIVE[Number(m[2]) - 1] : undefined;
+  const day = m && month ? `${Number(m[1])}\u00a0${month} ${m[3]}` : date;
+  return `по курсу ЦБ на ${day}`;
+}
+
 /** The tooltip's lines for a price: «≈ 6,78 $» ×4, the rate's date, the price's own note. */
 export function fillTooltip(tip: HTMLElement, price: HTMLElement, rates: RatesData): void {
   const doc = tip.ownerDocument;
@@ -61,7 +74,7 @@ export function fillTooltip(tip: HTMLElement, price: HTMLElement, rates: RatesDa
       if (i < conversions.length - 1) row.append(span('samguide-sr-only', ', '));
       rows.append(row);
     });
-    tip.append(rows, span(`${styles.line} ${styles.muted}`, `по курсу ЦБ Узбекистана на ${rates.date}`));
+    tip.append(rows, span(`${styles.line} ${styles.muted}`, rateLine(rates.date)));
   } else {
     tip.append(span(styles.line, 'Курс валют для этой сборки сайта недоступен.'));
   }

@@ -1,24 +1,26 @@
 /**
- * The dates of a page (front matter `facts_date` / `checked`, shown by the DocItem/Content
- * wrapper) or of one section (<Verified date="2025-05" /> under its heading), as ONE line that fits
- * a 360 px phone (issue #27 §2): «Сведения на май 2025 · даты в тексте», or «… · старше года» when
- * the newer of facts and check is more than STALE_AFTER_MONTHS before the build.
+ * The dates of a page (shown by the DocItem/Content wrapper) or of one section (<Verified
+ * date="2025-05" /> under its heading), as one short line (issue #27 §2).
+ * A page's line says how old its facts are, from the dates its text carries (issue #47 §1,
+ * config/freshness.ts `factsAge`): «Сведения 2022–2024 годов и новости до января 2026», or «Сведения
+ * не позднее мая 2025 года» when only the sources' edit month (`facts_date`) is known; «· старше
+ * года» when the newest of them is more than STALE_AFTER_MONTHS before the build.
  * Everything else folds into a native disclosure (<details>: works without JS, with the keyboard
  * and a screen reader) opened from that line:
- * - the span of the other dates marked in the text («Отдельные — от ноября 2023 до января 2026,
- *   даты указаны в тексте», collected at build by src/remark/pageDates.ts);
+ * - without dates in the text, what the «не позднее» month is;
  * - «Проверено: …» where a maintainer re-checked the facts;
+ * - the day the page's text was last edited (only here: it is not a date of the facts);
  * - on an old page, the official sites to re-check on (front matter `sources`, or the relocants'
  *   chat for pages without) and the prefilled «Сведения устарели» form.
  * With nothing to fold, the line is a plain paragraph.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { formatOtherDates, freshness, otherDates, pageSources, type Source } from '@site/config/freshness';
-import { formatYearMonth, toIsoMonth } from '@site/src/lib/month';
+import { factsAge, factsAgeParts, formatFactsAge, freshness, pageSources, type Source } from '@site/config/freshness';
+import { formatUtcDay, formatYearMonth, toIsoMonth } from '@site/src/lib/month';
 import HelpWays from '@site/src/components/HelpWays';
 import { reportPage } from './report';
 import styles from './styles.module.css';
@@ -34,6 +36,10 @@ type Props = {
   sectionTitle?: string;
   /** The page header only: dates marked in the text (front matter `dates_in_text`, derived at build). */
   textDates?: unknown;
+  /** The page header only: the dates of the page's change records (its news). */
+  newsDates?: readonly string[];
+  /** The page header only: when the page's text was last edited (ms, from git). */
+  editedAt?: number;
   /** The page header only: where to re-check the facts (front matter `sources`). */
   sources?: readonly Source[];
 };
@@ -50,7 +56,21 @@ function useDocInfo(): { title?: string; sources: Source[] } {
   }
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** «в мае 2025 года»: months in the prepositional case. */
+const MONTHS_IN = [
+  'январе',
+  'феврале',
+  'марте',
+  'апреле',
+  'мае',
+  'июне',
+  'июле',
+  'августе',
+  'сентябре',
+  'октябре',
+  'ноябре',
+  'декабре',
+];
 
 function ExternalLink({ href, children, source }: { href: string; children: ReactNode; source?: boolean }) {
   return (
@@ -68,6 +88,8 @@ export default function Verified({
   section,
   sectionTitle,
   textDates,
+  newsDates,
+  editedAt,
   sources: given,
 }: Props) {
   const { siteConfig } = useDocusaurusContext();
@@ -77,33 +99,48 @@ export default function Verified({
   // A section's notice names the page's sources too.
   const sources = given ?? doc.sources;
   const custom = siteConfig.customFields ?? {};
-  const dates = freshness(date, checked, custom.buildMonth);
-  if (!dates) return null;
+  const own = freshness(date, checked, custom.buildMonth);
+  if (!own) return null;
+  const page = variant === 'page' ? factsAge(date, checked, custom.buildMonth, textDates, newsDates) : null;
+  const dates = page ? { ...own, age: page.age, stale: page.stale } : own;
 
-  const facts = formatYearMonth(dates.facts);
-  const others = variant === 'page' ? otherDates(date, textDates) : null;
+  // What the header states, also the «Сведения устарели» form's field.
+  const facts = page ? formatFactsAge(page) : `Сведения на ${formatYearMonth(dates.facts)}`;
   const repoUrl = typeof custom.repoUrl === 'string' ? custom.repoUrl : undefined;
   const chatUrl = typeof custom.telegramChatUrl === 'string' ? custom.telegramChatUrl : undefined;
 
-  // The one line. Old facts say so on the line itself; otherwise it says the text carries other dates.
-  const suffix = dates.stale ? 'старше года' : others ? 'даты в тексте' : dates.checked ? 'проверено' : null;
+  // The one line. Old facts say so on the line itself.
+  const suffix = dates.stale ? 'старше года' : dates.checked ? 'проверено' : null;
   const line = (
     <>
-      Сведения на <time dateTime={toIsoMonth(dates.facts)}>{facts}</time>
+      {page ? (
+        <span data-span={page.span ? `${page.span.from}/${page.span.to}` : undefined} data-news={page.newsTo}>
+          {factsAgeParts(page).map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 && ' '}
+              <span className={styles.part}>{part}</span>
+            </Fragment>
+          ))}
+        </span>
+      ) : (
+        <>
+          Сведения на <time dateTime={toIsoMonth(dates.facts)}>{formatYearMonth(dates.facts)}</time>
+        </>
+      )}
       {suffix && (
         <>
           {' · '}
-          <span className={clsx(dates.stale && styles.stale)}>{suffix}</span>
+          <span className={clsx(styles.part, dates.stale && styles.stale)}>{suffix}</span>
         </>
       )}
     </>
   );
 
   const details: ReactNode[] = [];
-  if (others)
+  if (page && !page.span)
     details.push(
-      <p key="span" data-span={`${others.from}/${others.to}`}>
-        {`${capitalize(formatOtherDates(others))}.`}
+      <p key="not-after" data-not-after={toIsoMonth(page.notAfter)}>
+        {`Своих дат у этих сведений нет: источник, откуда они взяты, последний раз правили в ${MONTHS_IN[page.notAfter.month - 1]} ${page.notAfter.year}\u00a0года.`}
       </p>,
     );
   if (dates.checked)
@@ -152,6 +189,20 @@ export default function Verified({
         )}
       </p>,
     );
+
+  if (page && editedAt) {
+    const edited = new Date(editedAt);
+    // The page becomes the item whose edit date this is (the Nu HTML checker rejects a bare itemProp).
+    details.push(
+      <p key="edited" itemScope itemType="https://schema.org/WebPage" data-edited="">
+        {'Текст страницы правили '}
+        <time dateTime={edited.toISOString()} itemProp="dateModified">
+          {formatUtcDay(edited)}
+        </time>
+        {' — это дата правки текста, а не сведений.'}
+      </p>,
+    );
+  }
 
   return (
     // search-ignore: the dates would otherwise open every page's first result snippet (config/search.ts).

@@ -4,7 +4,7 @@ type Report = {
   pageUrl: string;
   pageTitle: string;
   sectionTitle?: string;
-  /** «май 2025»: what the page says its facts refer to. */
+  /** «Сведения 2022–2024 годов»: what the page's header says about its facts. */
   facts: string;
 };
 
@@ -23,7 +23,7 @@ export function reportPage({
     form: 'outdated',
     title: `Устарели сведения: ${where}`,
     intro: `Устарели сведения на странице ${where} справочника «Самарканд: справочник релоканта». Допишите, что изменилось:`,
-    fields: { page: pageUrl, facts: `Сведения на ${facts}`, wrong: '', right: '', source: '' },
+    fields: { page: pageUrl, facts, wrong: '', right: '', source: '' },
     pageUrl,
   };
 }

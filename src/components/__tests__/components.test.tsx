@@ -41,12 +41,26 @@ describe('<Price>', () => {
     expect(html).toContain('data-price="30000" data-to="50000"');
     expect(text(html)).toBe('30\u00a0000–50\u00a0000\u00a0сум');
   });
+
+  it('shows its date as a muted tag after the sum, unless the date is already in view (issue #47 §2)', () => {
+    const html = render(<Price sum="1400" asOf="2023" />);
+    expect(html).toContain('data-as-of="2023"');
+    expect(text(html)).toMatch(/^1\u00a0400\u00a0сум\s+·\s2023$/);
+    // The button is the sum alone: its accessible name does not change.
+    expect(/<button[^>]*>(.*?)<\/button>/.exec(html)![1]).toBe('1\u00a0400\u00a0сум');
+    expect(text(render(<Price sum="1" asOf="2026-06" notAfter />))).toContain('не\u00a0позднее\u00a0июня\u00a02026');
+    const inHeader = render(<Price sum="1400" asOf="2023" dateIn="header" />);
+    expect(inHeader).toContain('data-as-of="2023" data-date-in="header"');
+    expect(text(inHeader)).toBe('1\u00a0400\u00a0сум');
+  });
 });
 
 describe('<Brv>', () => {
   it('shows the БРВ count and its sum as a Price, whose tooltip will explain the БРВ', () => {
     const html = render(<Brv value="0,2" />);
-    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум$/);
+    // The sum's date is the БРВ's (issue #47 §2).
+    expect(text(html)).toMatch(/^0,2\u00a0БРВ\u00a0= 82\u00a0400\u00a0сум\s+·\s1\u00a0августа\u00a02025$/);
+    expect(html).toContain('data-as-of="2025-08-01"');
     expect(html).toContain('<abbr title="базовая расчётная величина">БРВ</abbr>');
     expect(html).toContain('data-note="1\u00a0БРВ = 412\u00a0000\u00a0сум с\u00a01\u00a0августа 2025\u00a0года"');
   });
@@ -104,8 +118,8 @@ describe('<Verified>', () => {
   });
 
   it('folds «Проверено» into the disclosure only where a maintainer re-checked, and the check resets the clock', () => {
-    const html = render(<Verified date="2024-10" checked="2026-09" variant="page" />);
-    expect(line(html)).toBe('Сведения на октябрь 2024 · проверено');
+    const html = render(<Verified date="2024-10" checked="2026-09" variant="page" textDates={['2024-10']} />);
+    expect(line(html)).toBe('Сведения на октябрь 2024\u00a0года · проверено');
     expect(folded(html)).toBe('Проверено: сентябрь 2026.');
     expect(html).toContain('data-checked="2026-09"');
     expect(html).toContain('data-stale="false"');
@@ -116,10 +130,12 @@ describe('<Verified>', () => {
     expect(html).toContain('data-stale="true"');
     // A native disclosure: works without JavaScript, with the keyboard and a screen reader; closed at first.
     expect(html).toMatch(/^<div[^>]*><details class="[^"]+"><summary/);
-    expect(line(html)).toBe('Сведения на май 2025 · старше года');
+    // Only the sources' edit month is known: «не позднее», and what that month is, folded.
+    expect(line(html)).toBe('Сведения не позднее мая 2025\u00a0года · старше года');
     // A page without `sources`: the links on it and the relocants' chat.
     expect(folded(html)).toBe(
-      'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
+      'Своих дат у этих сведений нет: источник, откуда они взяты, последний раз правили в мае 2025\u00a0года.' +
+        'Прошло больше года — сверьтесь по ссылкам на странице или спросите в чате релокантов (откроется в новой вкладке). Сообщить, что сведения устарели · без GitHub: в\u00a0Telegram',
     );
     expect(html).toContain('href="https://t.me/+chat"');
     const href = /href="(https:\/\/github\.com\/samguide\/samguide\/issues\/new\?[^"]+)"/
@@ -129,12 +145,12 @@ describe('<Verified>', () => {
     expect(url.searchParams.get('template')).toBe('outdated.yml');
     expect(url.searchParams.get('title')).toBe('Устарели сведения: «Въезд, пребывание и прописка»');
     expect(url.searchParams.get('page')).toBe('https://samguide.github.io/samarkand/visa');
-    expect(url.searchParams.get('facts')).toBe('Сведения на май 2025');
+    expect(url.searchParams.get('facts')).toBe('Сведения не позднее мая 2025\u00a0года');
     // Without a GitHub account: the same fields as a message for any Telegram chat (no e-mail way in this config).
     const telegram = new URL(/href="(https:\/\/t\.me\/share\/url\?[^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'));
     expect(telegram.searchParams.get('url')).toBe('https://samguide.github.io/samarkand/visa');
     expect(telegram.searchParams.get('text')).toContain(
-      '\n\nСтраница: https://samguide.github.io/samarkand/visa\nДата сведений: Сведения на май 2025\nЧто неверно или устарело:',
+      '\n\nСтраница: https://samguide.github.io/samarkand/visa\nДата сведений: Сведения не позднее мая 2025\u00a0года\nЧто неверно или устарело:',
     );
     expect(html).not.toContain('mailto:');
 
@@ -158,6 +174,7 @@ describe('<Verified>', () => {
       <Verified
         date="2024-08"
         variant="page"
+        textDates={['2023', '2024-08']}
         sources={[
           { label: 'my.gov.uz', url: 'https://my.gov.uz/' },
           { label: 'e-imzo.uz', url: 'https://e-imzo.uz/' },
@@ -170,18 +187,30 @@ describe('<Verified>', () => {
     expect(html).toContain('<a href="https://my.gov.uz/" target="_blank" rel="noopener noreferrer" data-source="">');
   });
 
-  it('folds the span of the other dates in the text, on the page header only (#22 §2, #27 §2)', () => {
+  it('states the span of the dates in the text, not the sources’ edit month, with newer news apart (#47 §1)', () => {
     const page = render(<Verified date="2026-05" variant="page" textDates={['2023-11', '2026-05', '2026-01']} />);
-    expect(line(page)).toBe('Сведения на май 2026 · даты в тексте');
-    expect(folded(page)).toBe('Отдельные — от ноября 2023 до января 2026, даты указаны в тексте.');
-    expect(page).toContain('data-span="2023-11/2026-01"');
-    // Old facts: the line says so, the span is still folded under it.
-    const old = render(<Verified date="2025-05" variant="page" textDates={['2023-11', '2026-01']} />);
-    expect(line(old)).toBe('Сведения на май 2025 · старше года');
-    expect(folded(old)).toMatch(
-      /^Отдельные — от ноября 2023 до января 2026, даты указаны в тексте\.Прошло больше года/,
+    expect(line(page)).toBe('Сведения 2023–2026\u00a0годов');
+    expect(page).toContain('data-span="2023-11/2026-05"');
+    // The news (change records) newer than the rest are named as such; the age counts from the rest.
+    const visa = render(
+      <Verified
+        date="2025-05"
+        variant="page"
+        textDates={['2021-03', '2024', '2025-08', '2026-01']}
+        newsDates={['2025-08-01', '2026-01-01']}
+      />,
     );
-    expect(render(<Verified date="2025-05" variant="page" textDates={['2025-05']} />)).not.toContain('data-span');
+    expect(line(visa)).toBe('Сведения 2021–2024\u00a0годов и новости до января 2026 · старше года');
+    expect(visa).toContain('data-span="2021-03/2024"');
+    expect(visa).toContain('data-news="2026-01"');
+    // The day the text was edited is in the disclosure only, said to be an edit of the text.
+    const edited = render(
+      <Verified date="2025-05" variant="page" textDates={['2024']} editedAt={Date.UTC(2026, 10, 21, 12)} />,
+    );
+    expect(line(edited)).toBe('Сведения 2024\u00a0года · старше года');
+    expect(folded(edited)).toMatch(/Текст страницы правили 21 ноября 2026 — это дата правки текста, а не сведений\.$/);
+    expect(edited).toContain('itemProp="dateModified"');
+    // A section's mark keeps its own month.
     expect(render(<Verified date="2025-05" textDates={['2023-11']} />)).not.toContain('data-span');
   });
 });

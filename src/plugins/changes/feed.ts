@@ -4,7 +4,7 @@
  * build time: the same record gives the same feed, byte for byte.
  */
 import type { PageChange } from '../../../config/changes';
-import { sortChanges } from '../../../config/changes';
+import { formatChangeWhen, sortChanges } from '../../../config/changes';
 
 export type FeedOptions = {
   /** «https://example.org/» — the site's URL with its base path, ending in «/». */
@@ -38,7 +38,9 @@ export function changesFeed(changes: readonly PageChange[], { siteUrl, title, li
     ...entries.flatMap((c) => [
       '  <entry>',
       `    <id>${escapeXml(`${page}#${c.id}`)}</id>`,
-      `    <title>${escapeXml(`${c.pageTitle}: ${c.text}`)}</title>`,
+      // The title carries the date as the record knows it («2025 год», «не позднее мая 2025»): a feed
+      // reader shows <updated>, which has to name a day, as if it were the day of the change.
+      `    <title>${escapeXml(`${c.pageTitle} (${formatChangeWhen(c)}): ${c.text}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url(`${c.page}#${c.anchor}`))}"/>`,
       `    <updated>${atomDate(c.date)}</updated>`,
       `    <summary>${escapeXml(c.text)}</summary>`,

@@ -11,6 +11,7 @@ import { DEFAULT_PARSE_FRONT_MATTER, escapeMarkdownHeadingIds } from '@docusauru
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import autoImport from '../autoImport';
 import validateBlocks from '../validateBlocks';
+import priceDates from '../priceDates';
 import linkIcons from '../linkIcons';
 import verifiedSections from '../verifiedSections';
 
@@ -33,9 +34,10 @@ export async function compileSource(
     jsx: true,
     remarkPlugins: [
       // Same order as in docusaurus.config.ts, around what Docusaurus itself runs.
-      autoImport,
-      [validateBlocks, { buildMonth: BUILD_MONTH, requireFactsDate }],
       remarkGfm,
+      [validateBlocks, { buildMonth: BUILD_MONTH, requireFactsDate }],
+      priceDates,
+      autoImport,
       [headings, { anchorsMaintainCase: false }],
       [linkIcons, { siteUrl: 'https://samguide.github.io' }],
       verifiedSections,

@@ -109,8 +109,8 @@ describe('validateBlocks', () => {
   });
 
   it.each([
-    '<Price sum={82400} />',
-    '<Price sum="82 400" to="100 000" />',
+    '<Price sum={82400} asOf="2025" />',
+    '<Price sum="82 400" to="100 000" asOf="2025-05" />',
     '<Brv value={0.2} />',
     '<Phone number="+7 495 123-45-67" />',
     '<Phone number="1154" />',

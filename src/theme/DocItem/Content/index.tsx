@@ -1,9 +1,9 @@
 /**
- * Wrapper (not an eject): adds the page's dates — «Сведения на май 2025» from the front matter
- * field `facts_date`, and «Проверено: …» from `checked` where a maintainer re-checked the page —
- * right under the page title, with the span of the other dates marked in the text (`dates_in_text`,
- * collected at build by src/remark/pageDates.ts) and, for old facts, the official sites to re-check
- * them on (`sources`); then renders the original content (config/freshness.ts).
+ * Wrapper (not an eject): adds the page's dates right under the page title — how old its facts are,
+ * from the dates marked in its text (`dates_in_text`, collected at build by src/remark/pageDates.ts)
+ * and its change records, or «не позднее» the month of `facts_date` (issue #47 §1); «Проверено: …»
+ * from `checked`; the day the text was last edited; and, for old facts, the official sites to
+ * re-check them on (`sources`) — then renders the original content (config/freshness.ts).
  */
 import type { ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -13,11 +13,12 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Verified from '@site/src/components/Verified';
 import PageChanges from '@site/src/components/Changes/PageChanges';
 import { pageDateFields, pageSources, TEXT_DATES_FIELD } from '@site/config/freshness';
+import { pageChanges } from '@site/config/changes';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper({ children, ...props }: Props): ReactNode {
-  const { frontMatter } = useDoc();
+  const { frontMatter, metadata } = useDoc();
   const fields = frontMatter as Record<string, unknown>;
   const { facts, checked } = pageDateFields(fields);
   return (
@@ -28,6 +29,8 @@ export default function ContentWrapper({ children, ...props }: Props): ReactNode
           checked={checked}
           variant="page"
           textDates={fields[TEXT_DATES_FIELD]}
+          newsDates={pageChanges(fields).map((c) => c.date)}
+          editedAt={metadata.lastUpdatedAt ?? undefined}
           sources={pageSources(fields)}
         />
       )}
