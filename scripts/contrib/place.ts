@@ -15,19 +15,10 @@ import { parsePhone } from '../../src/lib/phone';
 import { oneLine, readIssueBody } from './issueBody';
 import { inSamarkand, mapService, pointFromMapLink, roundPoint } from './mapLink';
 import { slugify, uniqueId } from './slug';
+import { FORM_LABELS } from '../../src/lib/issueForms';
 
-/** The labels of new-place.yml; scripts/contrib/forms.test.ts compares them with the form. */
-export const PLACE_LABELS = {
-  name: 'Название',
-  category: 'Раздел',
-  where: 'Адрес или ссылка на карту',
-  hours: 'Часы работы',
-  phone: 'Телефон',
-  links: 'Сайт и соцсети',
-  description: 'Чем полезно',
-  seen: 'Когда вы это видели',
-  source: 'Откуда сведения',
-} as const;
+/** The labels of new-place.yml, shared with the site's prefilled links and messages (scripts/contrib/forms.test.ts compares them with the form). */
+export const PLACE_LABELS = FORM_LABELS.place;
 
 export const UNKNOWN_CATEGORY = 'Не знаю';
 
