@@ -46,11 +46,15 @@ test.describe('place cards', () => {
     const glcPrice = glc.locator('[data-price]');
     await expect(glcPrice).toHaveAttribute('data-as-of', '2024-09-23');
     await expect(glcPrice).toHaveText('2\u00a0500\u00a0000\u00a0сум · 23\u00a0сентября\u00a02024');
-    await expect(glc.locator('p').last()).toHaveText('Сообщить, что сведения устарели · без GitHub: в Telegram или по почте');
+    await expect(glc.locator('p').last()).toHaveText(
+      'Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
+    );
     // The private kindergartens' fees were written down in 2023 (facts/children/kindergarten.md).
     const angels = page.locator('section#baby-angels');
     await expect(angels.locator('[data-price] [data-as-of]')).toHaveText(' · 2023');
-    await expect(angels.locator('p').last()).toHaveText('Сообщить, что сведения устарели · без GitHub: в Telegram или по почте');
+    await expect(angels.locator('p').last()).toHaveText(
+      'Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
+    );
     await expect(cards.filter({ hasText: 'Сведения на' })).toHaveCount(0);
   });
 });
