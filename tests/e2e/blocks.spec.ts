@@ -381,7 +381,7 @@ test.describe('page dates', () => {
     const share = new URL((await notice.getByRole('link', { name: 'в Telegram' }).getAttribute('href'))!);
     expect(share.origin + share.pathname).toBe('https://t.me/share/url');
     expect(share.searchParams.get('text')).toMatch(
-      /\n\nСтраница: https:\/\/\S+\/purchases\/grocery\nДата сведений: Сведения на май 2025\nЧто неверно или устарело:/,
+      /\n\nСтраница: https:\/\/\S+\/purchases\/grocery\nДата сведений: Сведения 2023–2024\sгодов\nЧто неверно или устарело:/,
     );
     await expect(notice.getByRole('link', { name: 'по почте' })).toHaveAttribute(
       'href',

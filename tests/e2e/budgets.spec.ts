@@ -11,7 +11,11 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 
-const DOC_PAGE_BUDGET_GZIP = 165 * 1024;
+// 165 KB until issues #47–#50; they added 12–13 KB to every doc page (measured on /samarkand/visa, gzip):
+// the no-account help links and the JSON-LD builders in a new shared chunk (6.2 KB), the date line's
+// span logic and the breadcrumbs' JSON-LD in doc-frame (+3.9 KB), site-frame (+2.2 KB), the share
+// and card code (+0.5 KB), main (+0.7 KB). Moving the JSON-LD to build time would win most of it back.
+const DOC_PAGE_BUDGET_GZIP = 170 * 1024;
 /** The chunk with the card, list and inline-map code (src/plugins/places). */
 const PLACES_CHUNK = /\/places\.[0-9a-f]+\.js$/;
 /** A place of the catalogue as the build inlines it (`categoryPath:"cafe/uzbek-food/osh"`), not code reading it. */
@@ -141,10 +145,8 @@ test.describe('main-thread work at load (issue #11 §1)', () => {
     });
     await page.goto('/purchases/grocery');
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-    // The page's edit date is there, written without one.
-    await expect(page.locator('.theme-last-updated time[itemprop="dateModified"]')).toHaveText(
-      /^\d{1,2} [а-я]+ \d{4}$/,
-    );
+    // The page's edit date is there (in the date line's disclosure), written without one.
+    await expect(page.locator('[data-edited] time[itemprop="dateModified"]')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
     expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters)).toBe(0);
   });
 

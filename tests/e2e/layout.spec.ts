@@ -210,13 +210,17 @@ test.describe('navbar, sidebar, footer, table of contents', () => {
       'href',
       /\/edit\/main\/docs\/samarkand\/visa\.mdx$/,
     );
-    // The last commit's date, labelled as an edit of the text, beside the month of the facts, so
-    // that it never reads as one of them (#22 §3, #27 §2); in plain weight, not bold.
-    const edited = page.locator('.theme-last-updated');
-    await expect(edited).toHaveText(/^Текст страницы правили \d{1,2} \S+ \d{4}; сведения в нём — на май 2025$/);
-    await expect(edited.locator('b, strong')).toHaveCount(0);
-    // The Nu checker rejects an itemprop outside an item: the edit date sits in the page's item.
-    await expect(page.locator('[itemscope] .theme-last-updated time[itemprop="dateModified"]')).toHaveCount(1);
+    // The bottom line says what the header says about the facts (#47 §1); the last commit's date is
+    // only in the header's disclosure, worded as an edit of the text (#22 §3, #27 §2), in plain weight.
+    const bottom = page.locator('.theme-last-updated');
+    await expect(bottom).toHaveText(/^Сведения \d{4}–\d{4}\sгодов и новости до \S+\s\d{4}$/);
+    await expect(bottom.locator('b, strong, time')).toHaveCount(0);
+    const edited = page.locator('[data-edited]');
+    await expect(edited).toHaveText(
+      /^Текст страницы правили \d{1,2} \S+ \d{4} — это дата правки текста, а не сведений\.$/,
+    );
+    // The Nu checker rejects an itemprop outside an item: the edit date sits in its own item.
+    await expect(page.locator('[itemscope] time[itemprop="dateModified"]')).toHaveCount(1);
     await expect(page.locator('[itemprop]:not([itemscope] [itemprop])')).toHaveCount(0);
   });
 });

@@ -30,8 +30,12 @@ import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
 const ELEMENT_BUDGET: Record<string, number> = {
   '/': 420,
   '/samarkand/visa': 660,
-  '/purchases/grocery': 1200,
-  '/map': 1360,
+  // 1 200 until #47: each price's date tag is two elements (a <span> and its <time>).
+  '/purchases/grocery': 1230,
+  // 1 360 until #48: each of the ~190 rows of the list now says whether the place is open, its hours,
+  // its price with its date, and links into the guide and «Поделиться» (2 110 measured at 412 px).
+  // The list stays static markup: /map hydrates about 200 elements (tests/e2e/hydration.spec.ts).
+  '/map': 2150,
 };
 const DEFAULT_ELEMENT_BUDGET = 1400;
 

@@ -315,14 +315,15 @@ test.describe('place components in pages', () => {
     expect(html).not.toContain('Открыто сейчас');
   });
 
-  test('a card with a dated price: the card gives that date, the price keeps its own (#13 §3)', async ({ page }) => {
+  test('a card with a dated price: the price carries its own date, once (#13 §3, #47 §2)', async ({ page }) => {
     await gotoHydrated(page, '/children/kindergarten');
     const card = page.locator('section#glc-school');
     const price = card.locator('li').filter({ hasText: /^Стоимость:/ });
     await expect(price).toContainText('2\u00a0500\u00a0000\u00a0сум');
-    await expect(price).toContainText('(на 23 сентября 2024 года)');
-    await expect(card).toContainText('Сведения на сентябрь 2024');
-    await expect(card).not.toContainText('не позднее');
+    await expect(price.locator('[data-price]')).toHaveAttribute('data-as-of', '2024-09-23');
+    await expect(price).toContainText('· 23\u00a0сентября\u00a02024');
+    expect((await card.innerText()).match(/сентябр/g)).toHaveLength(1);
+    await expect(card).not.toContainText('Сведения на');
   });
 
   for (const [when, instant, expected] of [

@@ -202,12 +202,13 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
         </ul>
       )}
 
-      <p className={clsx(styles.share, SEARCH_IGNORE)}>
+      {/* A row of actions, not a paragraph of text: screen readers meet the link and the button. */}
+      <div className={clsx(styles.share, SEARCH_IGNORE)}>
         {/* /map lists every place of Samarkand (data/places/catalogue.ts mapData). */}
         {!place.city && <a href={withBase(siteConfig.baseUrl, mapAddress(place.id))}>На карте справочника</a>}
         {/* Last: the link it unfolds comes below the line. */}
         <ShareButton url={placeAddress(place.id, pathname)} name={place.name} />
-      </p>
+      </div>
 
       <p className={clsx(styles.meta, SEARCH_IGNORE)}>
         {dates && `${dates} · `}

@@ -30,6 +30,23 @@ const placesData = dataOf('samguide-places');
 const searchData = dataOf('@easyops-cn/docusaurus-search-local');
 const saleData = dataOf('samguide-sale');
 
+/**
+ * Small helpers that doc pages, place cards, prices and /sale all use (the no-account help links and
+ * the issue forms' labels, the date tag, the JSON-LD builders): shared by a frame and by chunks that
+ * are no frame, they would land in Docusaurus's `common` chunk, a seventh script on every doc page.
+ */
+const SITE_HELPERS = [
+  '/src/components/HelpWays/',
+  '/src/components/DateTag/',
+  '/src/lib/issueForms.ts',
+  '/src/lib/structuredData.ts',
+  '/src/lib/dateTag.ts',
+];
+const isSiteHelper = (module: unknown) => {
+  const resource = (module as { resource?: string }).resource?.replace(/\\/g, '/');
+  return resource !== undefined && SITE_HELPERS.some((part) => resource.includes(part));
+};
+
 /** The frame of doc pages, the most read: what it shares with another frame goes into the shared chunk. */
 const DOC_FRAME = 'doc-frame';
 
@@ -91,6 +108,14 @@ export default function routeFrames(): Plugin {
                 enforce: true,
                 // Above the frames' own groups; see there.
                 priority: 44,
+              },
+              siteHelpers: {
+                name: SHARED_FRAME,
+                chunks: 'async',
+                test: isSiteHelper,
+                enforce: true,
+                // Above `places` (45): the card code uses them, and so does the doc frame.
+                priority: 46,
               },
               ...Object.fromEntries(
                 FRAMES.map(({ name }) => [
