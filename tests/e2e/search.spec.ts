@@ -255,6 +255,51 @@ test.describe('search (spec §9)', () => {
     expect(overflow).toEqual([]);
   });
 
+  test('a place card shown on two pages is one suggestion: the card on its home page (issue #49 §2)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/samarkand/about');
+    const meta = (await (await page.request.get('/search-index.json')).json()) as SearchMeta;
+    // Each card's heading, by section number; each card elsewhere → the card on its home page.
+    const heading: string[] = [];
+    for (const [k, file] of meta.texts.files.entries()) {
+      const part = (await (await page.request.get(`/${file}`)).json()) as TextPart;
+      part.sections.forEach(([, s], i) => (heading[meta.texts.from[k] + i] = s));
+    }
+    const pageOf = (n: number) => {
+      let p = 0;
+      while (meta.first[p + 1] <= n) p++;
+      return p;
+    };
+    const homes = new Map<number, number>();
+    for (let k = 0; k < (meta.twins ?? []).length; k += 2) homes.set(meta.twins![k + 1], meta.twins![k]);
+    expect(homes.size, 'places whose card is on two pages').toBeGreaterThan(5);
+    const suggestionSearch = async (query: string) => {
+      await searchBox(page).fill('');
+      await expect(suggestions(page)).toHaveCount(0);
+      await searchBox(page).fill(query);
+      await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+      await suggestionsSettled(page);
+    };
+    // Bellagio (a restaurant with a bar, on the bars' page too) and the first few others.
+    const bellagio = [...homes.keys()].find((home) => heading[home] === 'Bellagio');
+    expect(bellagio, 'Bellagio is on two pages').toBeDefined();
+    for (const home of [bellagio!, ...[...homes.keys()].filter((h) => h !== bellagio).slice(0, 4)]) {
+      const name = heading[home];
+      const label = meta.pages[pageOf(home)].l;
+      await suggestionSearch(name);
+      const rows = await suggestions(page).evaluateAll((options) =>
+        options.map((o) => ({
+          title: o.querySelector('[class*="hitTitle"]')?.textContent ?? '',
+          path: o.querySelector('[class*="hitPath"]')?.textContent ?? '',
+        })),
+      );
+      const cards = rows.filter((r) => r.title === name || r.path.endsWith(` › ${name}`));
+      expect(cards, `«${name}»: one row, on «${label}»; got ${JSON.stringify(rows)}`).toHaveLength(1);
+      expect(cards[0].path === label || cards[0].path === `${label} › ${name}`, `«${name}» on «${label}»`).toBe(true);
+    }
+  });
+
   test('no noise from a shared stem or a digit group: «скорая» ≠ «скорее», «103» ≠ «103 000 сум»', async ({ page }) => {
     await gotoHydrated(page, '/samarkand/about');
     const marks = () => suggestions(page).locator('mark').allTextContents();

@@ -305,4 +305,34 @@ describe('one row per place a result opens (issue #49 §2)', () => {
     expect(hits.filter((u) => u === '/a')).toHaveLength(1);
     expect(hits).toContain('/a#sim');
   });
+  it('shows a place card shown on two pages once, as the card on its home page', () => {
+    const pagesIn = ['/bar', '/work', '/cafe'].map((url) => ({
+      url,
+      title: url,
+      label: url,
+      description: '',
+      keywords: [],
+    }));
+    const sectionsIn = [
+      { url: '/bar', hash: '#lion', heading: 'Lion Wise', text: 'Паб с живой музыкой.', place: 'lion' },
+      { url: '/cafe', hash: '#tea', heading: 'Чайхана', text: 'Чай и живая музыка.', place: 'tea' },
+      { url: '/work', hash: '#lion', heading: 'Lion Wise', text: 'Днём тихо, есть розетки.', place: 'lion' },
+    ];
+    const built = buildSearchIndex(
+      pagesIn,
+      sectionsIn,
+      stem,
+      new Map([
+        ['lion', '/bar'],
+        ['tea', '/cafe'],
+      ]),
+    );
+    expect(built.twins).toEqual([2, 0]);
+    const find = createSearch(wholeView(built), stem, searchTuning);
+    const rows = (q: string) => find(q, 8).hits.map((h) => built.pages[h.page].u + built.sections[h.section!].h);
+    expect(rows('lion wise')).toEqual(['/bar#lion']);
+    // found by the text of the card elsewhere: still the home card
+    expect(rows('розетки')).toEqual(['/bar#lion']);
+    expect(rows('живая музыка').sort()).toEqual(['/bar#lion', '/cafe#tea']);
+  });
 });

@@ -569,8 +569,19 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // and opens the page, as the page's own result does; the better ranked of the two stays.
     const opensPage = (h: Hit) => h.section === undefined || index.opensPage(h.section);
     const pageShown = new Set<number>();
+    // …and one row per place card (issue #49 §2): a card shown on two pages is the card on its home
+    // page, where the better ranked of the two stands.
+    const sectionShown = new Set<number>();
     return hits
+      .map((h) => {
+        const home = h.section === undefined ? undefined : index.homeOf(h.section);
+        return home === undefined ? h : { ...h, page: index.pageOf(home), section: home };
+      })
       .filter((h) => {
+        if (h.section !== undefined) {
+          if (sectionShown.has(h.section)) return false;
+          sectionShown.add(h.section);
+        }
         if (opensPage(h)) {
           if (pageShown.has(h.page)) return false;
           pageShown.add(h.page);
