@@ -59,6 +59,8 @@ export const searchTuning = {
   /** Words readers add to a question: they only break ties, so they never empty the list. */
   questionWords: [
     ...['стоимость', 'цена', 'сколько', 'стоит', 'где', 'как', 'из', 'можно', 'нужно', 'какой', 'когда'],
+    // Their forms that the stemmer's stop list lacks («какой», «нужно» are stop words; «какие», «нужны» not)
+    ...['какие', 'нужны', 'нужен'],
     // «как стать самозанятым»: the question is how, and «стать» names nothing
     'стать',
     // «до скольки работает»: about opening hours, which the cards show but search does not index
@@ -159,6 +161,14 @@ export const searchTuning = {
     { say: 'авиабилеты', means: 'рейсы' },
     // To stay somewhere, not a bus stop («остановка», which the verb → noun rule reaches).
     { say: 'остановиться', means: 'гостиница' },
+    // Renting is «аренда» in the guide's headings («Аренда жилья с животным»), «снять» to a reader.
+    { say: 'снять квартиру', means: 'аренда' },
+    // Dollars are bought at an exchange: the guide's section is «Обмен валюты».
+    { say: 'купить доллары', means: 'обмен валюты' },
+    // A party: the guide says «отпраздновать день рождения».
+    { say: 'отметить день рождения', means: 'отпраздновать' },
+    // ЭЦП is the guide's «электронная подпись»; its headings say «подпись».
+    { say: 'эцп', means: 'подпись' },
     // The guide does not count rooms: a flat is a flat.
     { say: 'однушка', means: 'квартира' },
     { say: 'двушка', means: 'квартира' },

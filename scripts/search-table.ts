@@ -14,7 +14,7 @@ import { searchQueries } from '../tests/e2e/search-queries';
 
 const read = (file: string) => readFileSync(`build/${file}`, 'utf8');
 const meta = JSON.parse(read('search-index.json')) as SearchMeta;
-const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [] };
+const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [], twins: meta.twins };
 for (const file of meta.terms.files) {
   const shard = JSON.parse(read(file)) as TermShard;
   whole.terms.push(...shard.terms);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
@@ -6,7 +7,14 @@ import { isValidElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
 import { loadCatalogue } from '../../data/places';
-import remarkPlaces, { headingId, routeOf, toEstree, type PlaceListData, type PlaceMapData } from './places';
+import remarkPlaces, {
+  headingId,
+  placePages,
+  routeOf,
+  toEstree,
+  type PlaceListData,
+  type PlaceMapData,
+} from './places';
 import type { PlaceView } from '../../data/places/types';
 
 const fixture = (name: string) => {
@@ -136,5 +144,21 @@ describe('remarkPlaces', () => {
         },
       ],
     });
+  });
+});
+
+describe('placePages', () => {
+  test('a place lives on its own category’s list, not on an earlier list that shows it by a tag', () => {
+    // Roni Pizza is «european-food» tagged «bar»: /cafe/bar lists it too, and comes first in file order.
+    const docs = fs.mkdtempSync(path.join(os.tmpdir(), 'place-pages-'));
+    fs.mkdirSync(path.join(docs, 'cafe'));
+    fs.writeFileSync(path.join(docs, 'cafe/bar.mdx'), '<PlaceList category="bar" />\n');
+    fs.writeFileSync(path.join(docs, 'cafe/euro.mdx'), '<PlaceList category="european-food" nested={false} />\n');
+    const pages = placePages(loadCatalogue(), docs);
+    expect(pages.get('roni-pizza-napoletana')).toBe('/cafe/euro');
+    // a place only a tag brings is still at home on that list
+    const barOnly = [...pages].filter(([, route]) => route === '/cafe/bar');
+    expect(barOnly.length).toBeGreaterThan(0);
+    fs.rmSync(docs, { recursive: true });
   });
 });

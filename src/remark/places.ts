@@ -36,8 +36,9 @@ export function routeOf(relativeFile: string): string {
 const placePagesCache = new Map<string, Map<string, string>>();
 
 /**
- * Which page shows each place (the first, in file order): read from the `<PlaceList category>`,
- * `<Place id>` and headings of every docs file, so a card can link to the card of the mall it is in.
+ * Which page shows each place (its category's list, else the first in file order): read from the
+ * `<PlaceList category>`, `<Place id>` and headings of every docs file, so a card can link to the
+ * card of the mall it is in.
  */
 export function placePages(catalogue: Catalogue, docsDir: string): Map<string, string> {
   const known = placePagesCache.get(docsDir);
@@ -49,14 +50,20 @@ export function placePages(catalogue: Catalogue, docsDir: string): Map<string, s
     source: readFileSync(path.join(docsDir, file), 'utf8'),
   }));
   const claim = (id: string, route: string) => pages.has(id) || pages.set(id, route);
-  // A category's list is its places' home (the malls on /purchases/malls), then a single card,
-  // then a section about the place under a heading with its id (a district on /apartment/districts).
-  for (const { route, source } of sources)
-    for (const m of source.matchAll(/<PlaceList\s+category="([\w-]+)"([^>]*)>/g)) {
+  // A category's list is its places' home (the malls on /purchases/malls), before a list that shows
+  // the place by a tag (Roni Pizza, a pizzeria tagged «bar», lives on /cafe/euro, not /cafe/bar);
+  // then a single card, then a section about the place under a heading with its id (a district on
+  // /apartment/districts).
+  const lists = sources.flatMap(({ route, source }) =>
+    [...source.matchAll(/<PlaceList\s+category="([\w-]+)"([^>]*)>/g)].map((m) => {
       const flag = (name: string) => (new RegExp(`${name}=\\{false\\}`).test(m[2]) ? false : undefined);
-      for (const p of catalogue.select(m[1], { nested: flag('nested'), tagged: flag('tagged') }) ?? [])
-        claim(p.id, route);
-    }
+      return { route, key: m[1], nested: flag('nested'), tagged: flag('tagged') };
+    }),
+  );
+  for (const { route, key, nested } of lists)
+    for (const p of catalogue.select(key, { nested, tagged: false }) ?? []) claim(p.id, route);
+  for (const { route, key, nested, tagged } of lists)
+    for (const p of catalogue.select(key, { nested, tagged }) ?? []) claim(p.id, route);
   for (const { route, source } of sources)
     for (const m of source.matchAll(/<Place\s+id="([\w-]+)"/g)) claim(m[1], route);
   for (const { route, source } of sources)

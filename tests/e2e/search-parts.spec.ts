@@ -93,7 +93,7 @@ async function compareWithWhole(early: boolean) {
   {
     const stem = createStemmer(searchTuning.wholeWords);
     // The whole index, put back together from its parts.
-    const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [] };
+    const whole: SearchIndex = { v: 3, pages: meta.pages, sections: [], terms: [], post: [], twins: meta.twins };
     for (const file of meta.terms.files) {
       const shard = JSON.parse(read(file)) as TermShard;
       whole.terms.push(...shard.terms);

@@ -39,6 +39,8 @@ export interface SectionInput {
    * indexed apart (FIELD.links), so that the section ranks below those pages.
    */
   directory?: { own: string; links: string };
+  /** The place whose card this section is (its `data-place`, pageText.ts). */
+  place?: string;
 }
 
 /** Fields whose words are also indexed with a preposition of direction before them. */
@@ -55,6 +57,8 @@ export function buildSearchIndex(
   pagesIn: readonly PageInput[],
   sectionsIn: readonly SectionInput[],
   stem: (value: string) => string,
+  /** Each place's home page, the one its address names (data/places/address.ts), by place id: a URL as `url`. */
+  homes: ReadonlyMap<string, string> = new Map(),
 ): SearchIndex {
   const pageNumber = new Map<string, number>();
   const pages: IndexPage[] = pagesIn.map((p, i) => {
@@ -159,5 +163,28 @@ export function buildSearchIndex(
   }
 
   const terms = [...postings.keys()].sort();
-  return { v: 3, pages, sections, terms, post: terms.map((t) => encodePostings(postings.get(t)!)) };
+  const twins = placeTwins(sectionsIn, homes);
+  return {
+    v: 3,
+    pages,
+    sections,
+    terms,
+    post: terms.map((t) => encodePostings(postings.get(t)!)),
+    ...(twins.length > 0 && { twins }),
+  };
+}
+
+/**
+ * A place card on a page other than its home, with the card on its home (`SearchIndex.twins`): both
+ * stay in the index (each page's text is searched as it is), and the suggestions fold them into one.
+ */
+function placeTwins(sectionsIn: readonly SectionInput[], homes: ReadonlyMap<string, string>): number[] {
+  const atHome = new Map<string, number>();
+  sectionsIn.forEach((s, i) => {
+    if (s.place && homes.get(s.place) === s.url && !atHome.has(s.place)) atHome.set(s.place, i);
+  });
+  return sectionsIn.flatMap((s, i) => {
+    const home = s.place === undefined ? undefined : atHome.get(s.place);
+    return home !== undefined && home !== i ? [i, home] : [];
+  });
 }

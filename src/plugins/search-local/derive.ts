@@ -58,3 +58,18 @@ export function nounStems(verbStem: string): string[] {
   found.delete(verbStem);
   return [...found];
 }
+
+const CONSONANT = 'бвгджзклмнпрстфхцчшщ';
+/**
+ * The same noun with and without its fleeting vowel, which the stemmer keeps apart: «котла» (stem
+ * «котл») and «котёл» («котел»), «рынка» and «рынок», «отца» and «отец». Candidates only, kept
+ * where they are index terms.
+ */
+export function fleetingVowelStems(stem: string): string[] {
+  const found: string[] = [];
+  const m = new RegExp(`^(.*[${CONSONANT}])([лкцнр])$`).exec(stem);
+  if (m && m[1].length >= 2) found.push(`${m[1]}е${m[2]}`, `${m[1]}о${m[2]}`);
+  const v = new RegExp(`^(.*[${CONSONANT}])[ео]([лкцнр])$`).exec(stem);
+  if (v && v[1].length >= 2) found.push(`${v[1]}${v[2]}`);
+  return found;
+}

@@ -33,6 +33,12 @@ export interface SearchIndex {
   /** index terms (stems), sorted */
   terms: string[];
   /**
+   * A place card shown on two pages (a café that is also a place to work, issue #49 §2): pairs
+   * [section, home section], the card elsewhere and the card on its home page (data/places/address.ts),
+   * flat. The suggestions show one row for both, the home one (search.ts).
+   */
+  twins?: number[];
+  /**
    * postings per term, each a string (`encodePostings`): flat pairs [unit * 8 + field,
    * score (`packScore`)], by unit and field; a unit is a page (0 … pages.length − 1) or a section
    * (pages.length + section number). Strings, not arrays of numbers, because the browser parses
@@ -106,6 +112,8 @@ export interface SearchMeta {
    * the title comes first: pageText.ts). Any other page's first section opens the page itself.
    */
   anchored?: number[];
+  /** The place cards shown on two pages: `SearchIndex.twins`. */
+  twins?: number[];
   /** Term shards: shard k holds the terms from `terms.from[k]` (inclusive) up to `from[k + 1]`. */
   terms: { from: string[]; files: string[] };
   /** Section texts: part k holds the sections from `texts.from[k]` up to `from[k + 1]`. */

@@ -30,6 +30,8 @@ import { anchorSections } from './anchorSections';
 import { replacementFor } from './replacements';
 import { createStemmer } from './text';
 import { markSearchIndexFailed, markSearchIndexWritten } from './indexWritten';
+import { loadCatalogue } from '../../../data/places';
+import { placePages } from '../../remark/places';
 
 interface DocMetadata {
   permalink: string;
@@ -149,7 +151,15 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       if (docsPages.has(page.url)) sections.push(...pageSections(page.url, html, ignored));
       if (html.includes('data-search-section')) sections.push(...anchorSections(page.url, html, ignored));
     }
-    const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords));
+    // Each place's home page (its card's address, data/places/address.ts): a card shown on two pages
+    // is one suggestion, the home one (issue #49 §2).
+    const homes = new Map(
+      [...placePages(loadCatalogue(), path.join(context.siteDir, 'docs'))].map(([id, route]) => [
+        id,
+        `${props.baseUrl}${route.replace(/^\//, '')}`,
+      ]),
+    );
+    const index = buildSearchIndex(pages, sections, createStemmer(searchTuning.wholeWords), homes);
     const { meta, files } = splitIndex(index, { groups: pageGroups() });
     for (const dir of [SEARCH_DATA_DIR, SEARCH_GROUPS_DIR]) {
       await rm(path.join(props.outDir, dir), { recursive: true, force: true });

@@ -16,6 +16,19 @@ describe('pageSections', () => {
     ]);
   });
 
+  it('knows which section is a place card (its data-place), for the card shown on two pages', () => {
+    const sections = pageSections(
+      '/bar',
+      page(`<h2 id=list>Бары<a class=hash-link href=#list>\u200b</a></h2><section id=lion data-place=lion>
+        <h3>Lion Wise<a class=hash-link href=#lion>\u200b</a></h3><p>Паб.</p></section>`),
+    );
+    expect(sections.map((s) => [s.hash, s.place])).toEqual([
+      ['', undefined],
+      ['#list', undefined],
+      ['#lion', 'lion'],
+    ]);
+  });
+
   it('indexes a table row by row, each value after its column label', () => {
     const [, s] = pageSections(
       '/p',

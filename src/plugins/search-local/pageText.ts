@@ -155,6 +155,12 @@ export function pageSections(url: string, html: string, ignore: readonly string[
       .attr('data-search-hash', $(a).attr('href') ?? '');
   });
   removeInvisible($, ignore);
+  // Place cards (src/components/Place): the section of a card knows its place.
+  const cards = new Set(
+    $('[data-place][id]')
+      .map((_, el) => $(el).attr('id'))
+      .get(),
+  );
   const title = $('article h1').first();
   const sections: SectionInput[] = [];
   $('article')
@@ -190,14 +196,18 @@ export function pageSections(url: string, html: string, ignore: readonly string[
       );
       const text = clean(textOf($, parts.toArray()));
       const directory = directoryOf($, parts.toArray());
+      const hash = h.is(title) ? '' : (h.attr('data-search-hash') ?? (h.attr('id') ? `#${h.attr('id')}` : ''));
+      const place =
+        hash && cards.has(decodeURIComponent(hash.slice(1))) ? decodeURIComponent(hash.slice(1)) : undefined;
       sections.push({
         url,
-        hash: h.is(title) ? '' : (h.attr('data-search-hash') ?? (h.attr('id') ? `#${h.attr('id')}` : '')),
+        hash,
         // The text under the title has no heading of its own (as in the plugin's index): the page's
         // title result stands for it, and a second one would repeat it.
         heading: h.is(title) ? '' : clean(textOf($, [el])),
         text,
         ...(directory && { directory }),
+        ...(place && { place }),
       });
     });
   return sections;

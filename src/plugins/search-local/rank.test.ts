@@ -13,6 +13,7 @@ import { wholeView } from './shards';
 import { questionPages, questionSections } from './__fixtures__/guide';
 import type { PageInput, SectionInput } from './buildIndex';
 import { createStemmer } from './text';
+import { fleetingVowelStems } from './derive';
 
 const stem = createStemmer(searchTuning.wholeWords);
 const index = buildSearchIndex(questionPages, questionSections, stem);
@@ -244,6 +245,43 @@ describe('what the question asks (issue #49 §1)', () => {
   });
 });
 
+describe('what the question asks, second round (issue #49 §1)', () => {
+  it('takes the forms of question words that the stop list lacks as question words', () => {
+    // «какие», «нужны» (the stop list has «какой», «нужно»): not words that name the thing, so the
+    // heading «Какие документы нужны» does not win by them alone
+    expect(first('какие документы нужны хозяину для прописки')).toBe('/visa#flat-documents');
+  });
+  it('counts question words beside a named word in a heading that words the question', () => {
+    // (#bank-card names «банковская карта» in its heading; #card-documents words the whole question)
+    expect(first('какие документы нужны для банковской карты')).toBe('/finance#card-documents');
+  });
+  it('counts a synonym of one word as that word, not as a second one', () => {
+    // «собака» → «животные», «снять квартиру» → «аренда»: the section named by both is the answer,
+    // and «денег» with its «деньги» is one word, not two
+    expect(first('снять квартиру с собакой')).toBe('/pets#renting');
+    expect(search('денег', 8).words).toEqual(['денег']);
+  });
+  it('reads a noun with or without its fleeting vowel («котла» is «котёл»)', () => {
+    expect(fleetingVowelStems('котл')).toContain('котел');
+    expect(fleetingVowelStems('рынок')).toContain('рынк');
+    expect(first('батареи есть а котла нет')).toBe('/home#heating-check');
+  });
+  it('gives no direction to a word that sets the scene', () => {
+    const pagesIn = [{ url: '/a', title: 'Жизнь в Самарканде', label: 'Жизнь', description: '', keywords: [] }];
+    const sectionsIn = [{ url: '/a', hash: '#to', heading: 'Переезд в Россию', text: 'Отопление.' }];
+    const built = createSearch(wholeView(buildSearchIndex(pagesIn, sectionsIn, stem)), stem, searchTuning);
+    expect(built('отопление в самарканде', 8).words).not.toContain('в самарканде');
+    expect(built('переезд в россию', 8).words).toContain('в россию');
+  });
+  it('answers a sentence of three words or more with a section rather than its page', () => {
+    // one word names the thing («плов»), the rest are stop words: at equal coverage the section
+    const pagesIn = [{ url: '/plov', title: 'Плов', label: 'Плов', description: '', keywords: [] }];
+    const sectionsIn = [{ url: '/plov', hash: '#when', heading: 'Когда', text: 'Плов едят в обед.' }];
+    expect(urlsIn(pagesIn, sectionsIn, 'когда лучше всего есть плов')[0]).toBe('/plov#when');
+    expect(urlsIn(pagesIn, sectionsIn, 'плов')[0]).toBe('/plov');
+  });
+});
+
 describe('a question is answered by a section (issue #49 §1)', () => {
   it('puts the section before its page when a question of three naming words finds both', () => {
     // «Коммунальные услуги и их оплата» names two of the words; #meter-unblock holds all three
@@ -266,5 +304,35 @@ describe('one row per place a result opens (issue #49 §2)', () => {
     const hits = urlsIn(pagesIn, sectionsIn, 'связь');
     expect(hits.filter((u) => u === '/a')).toHaveLength(1);
     expect(hits).toContain('/a#sim');
+  });
+  it('shows a place card shown on two pages once, as the card on its home page', () => {
+    const pagesIn = ['/bar', '/work', '/cafe'].map((url) => ({
+      url,
+      title: url,
+      label: url,
+      description: '',
+      keywords: [],
+    }));
+    const sectionsIn = [
+      { url: '/bar', hash: '#lion', heading: 'Lion Wise', text: 'Паб с живой музыкой.', place: 'lion' },
+      { url: '/cafe', hash: '#tea', heading: 'Чайхана', text: 'Чай и живая музыка.', place: 'tea' },
+      { url: '/work', hash: '#lion', heading: 'Lion Wise', text: 'Днём тихо, есть розетки.', place: 'lion' },
+    ];
+    const built = buildSearchIndex(
+      pagesIn,
+      sectionsIn,
+      stem,
+      new Map([
+        ['lion', '/bar'],
+        ['tea', '/cafe'],
+      ]),
+    );
+    expect(built.twins).toEqual([2, 0]);
+    const find = createSearch(wholeView(built), stem, searchTuning);
+    const rows = (q: string) => find(q, 8).hits.map((h) => built.pages[h.page].u + built.sections[h.section!].h);
+    expect(rows('lion wise')).toEqual(['/bar#lion']);
+    // found by the text of the card elsewhere: still the home card
+    expect(rows('розетки')).toEqual(['/bar#lion']);
+    expect(rows('живая музыка').sort()).toEqual(['/bar#lion', '/cafe#tea']);
   });
 });

@@ -21,7 +21,7 @@ import { decodePostings, FIELD, unpackScore } from './format';
 import type { IndexView } from './shards';
 import { tokenize } from './text';
 import { ALIAS_MARK, aliasTerm, cyrillicReadings, switchLayout } from './latin';
-import { isVerb, nounStems } from './derive';
+import { fleetingVowelStems, isVerb, nounStems } from './derive';
 
 export interface SearchOptions {
   /** Words that only break ties between results (see above). */
@@ -103,7 +103,7 @@ const TOWARDS = new Set(['в', 'до', 'к']);
 const isDirectionTerm = (term: string) => term.includes('>');
 
 /** The guide's words that an everyday word of the query means, and where that word stands in the query. */
-type Extra = { means: string; at: number };
+type Extra = { means: string; at: number; same: boolean };
 
 function lowerBound(terms: readonly string[], prefix: string): number {
   let lo = 0;
@@ -265,14 +265,21 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     const typing = tokens.length > 0 && !/[\s\p{P}]$/u.test(input);
     const all = [
       ...tokens.map((t) => ({ ...t, raw: input.slice(t.start, t.start + t.length) })),
-      ...extra.flatMap((e) => tokenize(e.means).map((t) => ({ ...t, raw: t.value }))),
+      ...extra.filter((e) => !e.same).flatMap((e) => tokenize(e.means).map((t) => ({ ...t, raw: t.value }))),
     ];
     const words: QueryWord[] = [];
-    const seen = new Set<string>();
+    // term → its word; typed token → its word
+    const seen = new Map<string, number>();
+    const wordOf: (number | undefined)[] = [];
     all.forEach((token, i) => {
       const term = stem(token.value);
-      if (!term || seen.has(term)) return;
-      seen.add(term);
+      if (!term) return;
+      if (seen.has(term)) {
+        wordOf[i] = seen.get(term);
+        return;
+      }
+      seen.set(term, words.length);
+      wordOf[i] = words.length;
       const terms = new Map<string, number>();
       const add = (t: string, factor: number) => {
         if ((terms.get(t) ?? 0) < factor && termNumber(t) >= 0) terms.set(t, factor);
@@ -284,6 +291,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       const typed = i < tokens.length;
       // A verb reaches its nouns: «купить» → «покупка», «заплатил» → «оплата» (derive.ts).
       if (typed && isVerb(token.value)) for (const noun of nounStems(term)) add(noun, 0.8);
+      // «котла» is «котёл» (derive.ts)
+      if (typed) for (const other of fleetingVowelStems(term)) add(other, 0.8);
       if (last && token.value.length >= 2 && /\p{L}/u.test(token.value)) {
         // A half-typed word: words that begin with what was typed; with its stem too, but only
         // when the stem is no word of its own (else «скорая» would also find «скоростной»).
@@ -342,8 +351,11 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
       // A place word's direction («в Россию», not «из России»): a word of its own, found in the names
       // that say the same preposition before it.
       const before = i > 0 && i < tokens.length ? all[i - 1] : undefined;
+      // Not a scene («в самарканде», «в воскресенье»): a describing word has no direction to tell apart.
       const direction =
-        before && token.start - (before.start + before.length) <= 1 ? DIRECTIONS[before.value] : undefined;
+        before && token.start - (before.start + before.length) <= 1 && words[wordOf[i]!].weight === 1
+          ? DIRECTIONS[before.value]
+          : undefined;
       if (direction) {
         const directed = directionTerm(term, before!.value);
         const contrary = [...new Set(Object.values(DIRECTIONS))]
@@ -355,10 +367,20 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
             value: `${before!.value} ${token.value}`,
             terms: termNumber(directed) >= 0 ? [{ term: directed, factor: 1 }] : [],
             weight: DIRECTION,
-            direction: { place: words.length - 1, contrary },
+            direction: { place: wordOf[i]!, contrary },
           });
       }
     });
+    // One word for one word («хозяин» → «владелец», «денег» → «деньги»): the guide's word is another
+    // name of the reader's, so either counts once, as the word itself (not as two words, which would
+    // lift a text that merely holds both over the section that answers).
+    for (const e of extra) {
+      const word = e.same ? words[wordOf[e.at] ?? -1] : undefined;
+      if (!word) continue;
+      const value = tokenize(e.means)[0].value;
+      for (const term of new Set([stem(value), value]))
+        if (termNumber(term) >= 0 && !word.terms.some((t) => t.term === term)) word.terms.push({ term, factor: 1 });
+    }
     // A query made only of question or describing words is about them: the heaviest count fully.
     const top = Math.max(0, ...words.map((w) => w.weight));
     if (top < 1) for (const w of words) if (w.weight === top) w.weight = 1;
@@ -373,7 +395,8 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     for (const e of everyday) {
       const at = q.findIndex((_, i) => e.stems.every((s, k) => q[i + k] === s));
       if (at < 0) continue;
-      if ('means' in e) extra.push({ means: e.means, at });
+      if ('means' in e)
+        extra.push({ means: e.means, at, same: e.stems.length === 1 && tokenize(e.means).length === 1 });
       else {
         const page = index.pages.findIndex((p) => p.u === e.opens || p.u.endsWith(e.opens));
         if (page >= 0) pages.push(page);
@@ -382,7 +405,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     return { extra, pages };
   }
 
-  function rank(words: QueryWord[], limit: number): Hit[] {
+  function rank(words: QueryWord[], limit: number, sentence = false): Hit[] {
     // unit → best score per query word
     const scores = new Map<number, Float64Array>();
     const headingHit = new Set<number>();
@@ -483,6 +506,14 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // Two or more of the words in one name (a heading, a title) stand side by side: that is the
     // closest they can be, and counts on top of the words themselves.
     const near = (n: number) => (n >= 2 ? NEAR_BONUS * (n - 1) : 0);
+    // A heading that words the reader's question («Какие документы нужны» for «какие документы нужны
+    // для карты»): the question words beside a word that names the thing count as side by side too.
+    const phrased = (unit: number) => {
+      const bits = inName.get(unit) ?? 0;
+      const naming = words.some((w, q) => bits & (1 << q) && w.weight === 1);
+      const asked = words.filter((w, q) => bits & (1 << q) && w.weight === QUESTION).length;
+      return naming ? NEAR_BONUS * asked : 0;
+    };
     const hits: Hit[] = [];
     for (const [unit, s] of scores) {
       if (unit < pageCount) {
@@ -505,7 +536,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
           section,
           viaHeading: headingHit.has(unit),
           score: sum(s) + options.pageShare * sum(ps),
-          cover: cover(unit, s, page) + near(n),
+          cover: cover(unit, s, page) + near(n) + phrased(unit),
           named: n,
           shown: true,
         });
@@ -519,7 +550,7 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     hits.sort(
       (a, b) =>
         step(b.cover) - step(a.cover) ||
-        (isQuestion ? Number(b.section !== undefined) - Number(a.section !== undefined) : 0) ||
+        (isQuestion || sentence ? Number(b.section !== undefined) - Number(a.section !== undefined) : 0) ||
         b.named - a.named ||
         // a section named by the words before its page: it is the more precise answer
         Number(b.section !== undefined && b.named > 0) - Number(a.section !== undefined && a.named > 0) ||
@@ -538,8 +569,19 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
     // and opens the page, as the page's own result does; the better ranked of the two stays.
     const opensPage = (h: Hit) => h.section === undefined || index.opensPage(h.section);
     const pageShown = new Set<number>();
+    // …and one row per place card (issue #49 §2): a card shown on two pages is the card on its home
+    // page, where the better ranked of the two stands.
+    const sectionShown = new Set<number>();
     return hits
+      .map((h) => {
+        const home = h.section === undefined ? undefined : index.homeOf(h.section);
+        return home === undefined ? h : { ...h, page: index.pageOf(home), section: home };
+      })
       .filter((h) => {
+        if (h.section !== undefined) {
+          if (sectionShown.has(h.section)) return false;
+          sectionShown.add(h.section);
+        }
         if (opensPage(h)) {
           if (pageShown.has(h.page)) return false;
           pageShown.add(h.page);
@@ -554,10 +596,13 @@ export function createSearch(index: IndexView, stem: (value: string) => string, 
   function run(input: string, limit: number) {
     const { extra, pages } = everydayOf(input);
     let words = parse(input, false, extra);
-    let hits = rank(words, limit);
+    // Three or more words typed, whatever they are («когда лучше всего есть плов»): a sentence, whose
+    // answer is a section rather than the page at equal coverage.
+    const sentence = tokenize(input).length >= QUESTION_MIN;
+    let hits = rank(words, limit, sentence);
     if (hits.length === 0 && words.length > 0) {
       words = parse(input, true, extra);
-      hits = rank(words, limit);
+      hits = rank(words, limit, sentence);
     }
     // A page the query names («карта города» → /map) comes first.
     for (const page of [...pages].reverse()) {

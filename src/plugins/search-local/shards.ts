@@ -17,11 +17,22 @@ export interface IndexView {
   opensPage(section: number): boolean;
   /** How many sections the whole index has (a word's share of the guide: search.ts). */
   readonly sectionCount: number;
+  /** The same place card on its home page, for a card shown elsewhere (format.ts `twins`). */
+  homeOf(section: number): number | undefined;
+}
+
+/** `twins` (format.ts) as a lookup: section → its home section. */
+function homesOf(twins: readonly number[] | undefined): Map<number, number> {
+  const homes = new Map<number, number>();
+  for (let k = 0; k + 1 < (twins?.length ?? 0); k += 2) homes.set(twins![k], twins![k + 1]);
+  return homes;
 }
 
 /** The whole index as a view. */
 export function wholeView(index: SearchIndex): IndexView {
+  const homes = homesOf(index.twins);
   return {
+    homeOf: (n) => homes.get(n),
     pages: index.pages,
     terms: index.terms,
     post: index.post,
@@ -79,6 +90,13 @@ export class ShardedIndex implements IndexView {
   ) {
     if (meta.v !== 5) throw new Error('search index: unknown format');
     this.pages = meta.pages;
+    this.homes = homesOf(meta.twins);
+  }
+
+  private readonly homes: Map<number, number>;
+
+  homeOf(section: number): number | undefined {
+    return this.homes.get(section);
   }
 
   get sectionCount(): number {
@@ -121,6 +139,7 @@ export class ShardedIndex implements IndexView {
       pageOf: (n) => this.pageOf(n),
       section: (n) => this.sections.get(n) ?? this.heads.get(n) ?? this.section(n),
       opensPage: (n) => this.opensPage(n),
+      homeOf: (n) => this.homeOf(n),
     };
   }
 

@@ -114,7 +114,7 @@ export function splitIndex(
     from,
     sections: index.sections.slice(from, to).map((s): [string, string, string] => [s.h, s.s, s.t]),
   }));
-  const b = hashOf(JSON.stringify([index.pages, first, termBodies, textBodies]), 10);
+  const b = hashOf(JSON.stringify([index.pages, first, index.twins ?? [], termBodies, textBodies]), 10);
 
   const files = new Map<string, string>();
   const write = (kind: string, k: number, body: object) => {
@@ -129,6 +129,7 @@ export function splitIndex(
     pages: index.pages,
     first,
     ...(anchored.length > 0 && { anchored }),
+    ...(index.twins && { twins: index.twins }),
     terms: {
       from: termRuns.map(({ from }, k) => (k === 0 ? '' : index.terms[from])),
       files: termBodies.map((body, k) => write('terms', k, body)),

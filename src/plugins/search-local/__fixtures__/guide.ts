@@ -98,6 +98,8 @@ export const questionPages: PageInput[] = [
   { url: '/pets', title: 'Домашние животные', label: 'Домашние животные', description: '', keywords: [] },
   { url: '/work', title: 'Работа', label: 'Работа', description: '', keywords: [] },
   { url: '/weather', title: 'Погода', label: 'Погода', description: '', keywords: [] },
+  { url: '/gov', title: 'Госуслуги', label: 'Госуслуги', description: '', keywords: [] },
+  { url: '/kids', title: 'Досуг с детьми', label: 'Досуг с детьми', description: '', keywords: [] },
 ];
 
 export const questionSections: SectionInput[] = [
@@ -203,4 +205,17 @@ export const questionSections: SectionInput[] = [
   { url: '/visa', hash: '#documents', heading: 'Документы', text: 'Владелец жилья приносит документы на квартиру.' },
   { url: '/weather', hash: '#chilla', heading: 'Чилля', text: 'Самое жаркое время года — с конца июня.' },
   { url: '/mobile', hash: '#home-internet', heading: 'Домашний интернет', text: 'Провайдеры подключают за день.' },
+  // Issue #49, second round: a stop list that lacks a question word's forms, a fleeting vowel, the
+  // guide's words for the reader's
+  {
+    url: '/finance',
+    hash: '#card-documents',
+    heading: 'Какие документы нужны',
+    text: 'Для банковской карты нужны паспорт и прописка.',
+  },
+  { url: '/visa', hash: '#flat-documents', heading: 'Документы для регистрации', text: 'Хозяин приносит паспорт.' },
+  { url: '/home', hash: '#heating-check', heading: 'Отопление', text: 'Батареи есть, а котёл не поставили.' },
+  { url: '/home', hash: '#heating-season', heading: 'Когда греют батареи', text: 'С декабря по февраль.' },
+  { url: '/gov', hash: '#eds-ways', heading: 'Три способа получить подпись', text: 'Онлайн или лично.' },
+  { url: '/kids', hash: '#party', heading: 'Праздники', text: 'Отпраздновать можно в кафе с аниматорами.' },
 ];
