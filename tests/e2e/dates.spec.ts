@@ -127,45 +127,62 @@ test.describe('no «Сведения на …» date line anywhere', () => {
 });
 
 test.describe('opening hours say how old they are (issue #47 §2)', () => {
-  test('old hours carry the tag on their last line; recent ones only beside «Открыто сейчас» / «Закрыто»', async ({
+  test('old hours carry their date whatever the status; recent ones only beside «Открыто сейчас» / «Закрыто»', async ({
     page,
   }) => {
     // The bars' hours: «не позднее» May 2025 (facts/cafe/bar.md), 18 months before the build (November 2026).
     await gotoHydrated(page, '/cafe/bar');
     const bar = page.locator('section#sam-craft');
-    const old = bar.locator('dd li [data-as-of]');
-    await expect(old).toHaveText(' · часы не позднее мая 2025');
+    const old = bar.locator('dd [data-as-of]').filter({ hasText: 'часы' });
+    await expect(old).toHaveText('(часы не позднее мая 2025)');
     await expect(old).toHaveAttribute('data-not-after', '');
     await expect(old).toBeVisible();
-    await expect(bar.locator('[data-as-of]').filter({ hasText: 'часы' })).toHaveCount(1);
 
     // The ENT centre's hours: «не позднее» June 2026 (the source tree's date), five months old.
     await gotoHydrated(page, '/services/medicine');
     const ent = page.locator('section#lor-markaz');
-    await expect(ent.locator('dd li [data-as-of]')).toHaveCount(0);
-    const status = ent.locator('[data-status]');
-    await expect(status).toHaveText(/^(Открыто сейчас|Закрыто)$/);
+    await expect(ent.locator('[data-status]')).toHaveText(/^(Открыто сейчас|Закрыто)$/);
     const recent = ent.locator('[data-status] + [data-as-of]');
-    await expect(recent).toHaveText(' · часы не позднее июня 2026');
+    await expect(recent).toHaveText('(часы не позднее июня 2026)');
     await expect(recent).toBeVisible();
+    // Today no other card's hours are that recent: all the others are older than a year and say so.
+    const tags = page.locator('section[data-place] dd [data-as-of]').filter({ hasText: 'часы' });
+    expect(await tags.count()).toBeGreaterThan(2);
+    for (const tag of await tags.all()) await expect(tag).toBeVisible();
   });
 
   test('the /map filter says the hours’ newest date; each list group with hours says its own, once', async ({
     page,
   }) => {
     await gotoHydrated(page, '/map');
-    const filter = page.getByRole('checkbox', { name: 'Открыто сейчас · часы не позднее июня 2026' });
+    const filter = page.getByRole('checkbox', { name: 'Открыто сейчас (часы не позднее июня 2026)' });
     await expect(filter).toBeVisible();
     const groups = page.locator('#map-places section[data-group]');
-    const withHours = groups.filter({ has: page.locator('li [data-open-hours], li:has-text("часы не подтверждены")') });
+    const withHours = groups.filter({
+      has: page.locator('li [data-open-hours], li:has-text("часы не подтверждены")'),
+    });
     const heads = page.locator('#map-places h3 [data-as-of]');
     expect(await heads.count()).toBeGreaterThan(10);
     await expect(heads).toHaveCount(await withHours.count());
     await expect(page.locator('#map-places h3', { hasText: 'Лаборатории' })).toHaveText(
-      'Услуги › Медицина › Лаборатории · часы не позднее декабря 2023',
+      'Услуги › Медицина › Лаборатории (часы не позднее декабря 2023)',
     );
     // Once per group, not in each row: the rows' hours lines carry no tag (the /map element budget).
     await expect(page.locator('#map-places li [data-as-of]').filter({ hasText: 'часы' })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript (no «Открыто сейчас»)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('recent hours’ date hides with the empty status; old hours still say how old', async ({ page }) => {
+    await page.goto('/services/medicine');
+    const recent = page.locator('section#lor-markaz dd [data-as-of]');
+    await expect(recent).toHaveText('(часы не позднее июня 2026)');
+    await expect(recent).toBeHidden();
+    const old = page.locator('section#swiss-lab dd [data-as-of]');
+    await expect(old).toHaveText('(часы не позднее декабря 2023)');
+    await expect(old).toBeVisible();
   });
 });
 

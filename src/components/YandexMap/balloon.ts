@@ -38,10 +38,10 @@ export function dateTagHtml(
 ) {
   const words = escapeHtml(formatDateTag(asOf, notAfter));
   const flag = notAfter ? ' data-not-after=""' : '';
-  const lead = escapeHtml(`${brackets ? '(' : ' · '}${label ? `${label} ` : ''}`);
-  const time = `<time datetime="${escapeHtml(asOf)}">${words}</time>`;
-  const tag = `<span class="${BALLOON_DATE_CLASS}" data-as-of="${escapeHtml(asOf)}"${flag}>${lead}${time}${brackets ? ')' : ''}</span>`;
-  return brackets ? ` ${tag}` : tag;
+  const label_ = escapeHtml(label ? `${label} ` : '');
+  const open = `<span class="${BALLOON_DATE_CLASS}" data-as-of="${escapeHtml(asOf)}"${flag}>`;
+  if (brackets) return ` ${open}(${label_}${words})</span>`;
+  return `${open} · ${label_}<time datetime="${escapeHtml(asOf)}">${words}</time></span>`;
 }
 
 export interface PlacemarkContent {
