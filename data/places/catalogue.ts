@@ -7,6 +7,7 @@ import { categories as defaultCategories, tags as defaultTags, type CategoryInpu
 import type { PlaceFile, PlaceInput } from './define';
 import { placeAddress } from './address';
 import { parseHours } from './hours';
+import { placeHoursDate } from './hoursDate';
 import { LINK_KINDS, type LinkKind } from './links';
 import { selectPlaces, type SelectOptions } from './select';
 import type { CategoryView, MapData, PlaceLink, PlaceView, TagView } from './types';
@@ -84,6 +85,7 @@ function placeView(p: PlaceInput, cats: Record<string, CategoryInput>, paths: Ma
     for (const url of urls) links.push({ kind, url });
   }
   const phones = p.phones?.length ? [...p.phones] : [...(chain.find((c) => c.phones?.length)?.phones ?? [])];
+  const categoryPath = paths.get(p.category) ?? p.category;
   const view: PlaceView = {
     id: p.id,
     name: p.name,
@@ -94,12 +96,13 @@ function placeView(p: PlaceInput, cats: Record<string, CategoryInput>, paths: Ma
     ...(phones.length ? { phones } : {}),
     ...(p.hours ? { hours: parseHours(p.hours) } : {}),
     ...(p.hoursUnconfirmed ? { hoursUnconfirmed: true as const } : {}),
+    ...(p.hours ? { hoursDate: placeHoursDate({ categoryPath, sourceDate: p.sourceDate, checked: p.checked }) } : {}),
     ...(p.prices ? { prices: p.prices.map((x) => ({ ...x })) } : {}),
     links,
     sourceDate: p.sourceDate,
     ...(p.checked ? { checked: p.checked } : {}),
     category: p.category,
-    categoryPath: paths.get(p.category) ?? p.category,
+    categoryPath,
     icon: p.icon ?? chain.find((c) => c.icon)?.icon ?? DEFAULT_ICON,
     ...(p.location ? { location: [p.location[0], p.location[1]] as [number, number] } : {}),
     ...(p.city ? { city: p.city } : {}),

@@ -4,6 +4,7 @@
  * costs the client bundle nothing.
  */
 import type { HoursRule } from './hours';
+import type { HoursDate } from './hoursDate';
 import type { LinkKind } from './links';
 
 export interface PlaceLink {
@@ -46,6 +47,8 @@ export interface PlaceView {
   hours?: HoursRule[];
   /** The source gives the hours with a doubt: shown as unconfirmed, never as open or closed. */
   hoursUnconfirmed?: true;
+  /** When the hours are from, present with `hours` (hoursDate.ts): «не позднее» a source's month, or a re-check. */
+  hoursDate?: HoursDate;
   /** The place this one is inside («в ТЦ Makon Mall (ГУМ)»), with where its card is. */
   inside?: PlaceRelation;
   prices?: PriceView[];

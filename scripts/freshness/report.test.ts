@@ -7,32 +7,44 @@ const FIXTURES = path.join(__dirname, '__fixtures__');
 const BUILT = '2026-11';
 
 describe('pages', () => {
-  it('reads facts_date and checked as the site does, with each page’s route and cited links', async () => {
+  it('says what each page header says, from the same dates, with each page’s route and cited links', async () => {
     const pages = await pageEntries(path.join(FIXTURES, 'docs'), BUILT, FIXTURES);
     expect(pages.map((p) => p.id)).toEqual(['/fresh', '/old', '/section']);
     const [fresh, old, section] = pages;
     // A full date in YAML is a Date; the month is what counts, as on the page.
+    // No dates in the text: «не позднее» the sources' month, as under the page's title.
     expect(fresh).toMatchObject({
       title: 'Свежая страница',
-      facts: 'май 2026',
+      facts: 'Сведения не позднее мая 2026\u00a0года',
       factsIso: '2026-05',
       age: 6,
       stale: false,
     });
-    expect(old).toMatchObject({ file: 'docs/old.mdx', facts: 'октябрь 2023', age: 37, stale: true });
+    // The span of the dates marked in the text, collected as the build collects them: <Dated>, the БРВ of
+    // config/brv.ts, and the card's dated price (GLC, 23 September 2024); the age counts from its end.
+    expect(old).toMatchObject({
+      file: 'docs/old.mdx',
+      facts: 'Сведения 2024–2025\u00a0годов',
+      factsIso: '2025-08',
+      age: 15,
+      stale: true,
+    });
+    expect(old.facts).not.toMatch(/Сведения на/);
     expect(old.links).toEqual([
       'https://lex.uz/docs/3540206#3541827',
       'https://my.gov.uz/ru/service/665',
       'https://example.uz/a',
     ]);
     expect(old.sources).toEqual([{ label: 'Портал госуслуг', url: 'https://my.gov.uz/ru/service/665' }]);
-    // The dates marked in the text, collected as the build collects them: <Dated>, the БРВ of
-    // config/brv.ts, and the card's dated price (GLC, 23 September 2024).
-    expect(old.otherDates).toBe('отдельные — от февраля 2024 до августа 2025, даты указаны в тексте');
     expect(old.places).toEqual(['glc-school']);
-    expect(fresh.otherDates).toBeUndefined();
     // A re-check resets the clock: 2 months since September 2026, although the facts are from 2024.
-    expect(section).toMatchObject({ facts: 'январь 2024', checked: '2026-09', age: 2, stale: false, links: [] });
+    expect(section).toMatchObject({
+      facts: 'Сведения не позднее января 2024\u00a0года',
+      checked: '2026-09',
+      age: 2,
+      stale: false,
+      links: [],
+    });
   });
 
   it('fails, naming the file and the field, on a page without facts_date', async () => {
@@ -45,7 +57,7 @@ describe('pages', () => {
     const root = path.join(__dirname, '../..');
     const pages = await pageEntries(path.join(root, 'docs'), BUILT, root);
     expect(pages.length).toBeGreaterThan(30);
-    for (const page of pages) expect(page.factsIso).toMatch(/^\d{4}-\d{2}$/);
+    for (const page of pages) expect(page.factsIso).toMatch(/^\d{4}(-\d{2})?$/);
   }, 30_000);
 });
 
@@ -55,7 +67,7 @@ describe('places', () => {
     id,
     title: id,
     file: `docs${id}.mdx`,
-    facts: formatYearMonth(parseYearMonth(factsIso)!),
+    facts: `Сведения на ${formatYearMonth(parseYearMonth(factsIso)!)}\u00a0года`,
     factsIso,
     age: 0,
     stale: false,
@@ -74,18 +86,27 @@ describe('places', () => {
       [page('/a', '2025-05', ['plain', 'priced']), page('/b', '2023-11', ['plain'])],
     );
     expect(plain).toMatchObject({
-      facts: 'ноябрь 2023, по странице /b',
+      facts: 'Сведения на ноябрь 2023\u00a0года, по странице /b',
       factsIso: '2023-11',
       datedBy: ['/a', '/b'],
       age: 36,
       stale: true,
     });
     expect(plain.upTo).toBeUndefined();
-    expect(priced).toMatchObject({ facts: 'сентябрь 2024', factsIso: '2024-09-23', age: 26, stale: true });
+    expect(priced).toMatchObject({
+      facts: 'Сведения на сентябрь 2024\u00a0года',
+      factsIso: '2024-09-23',
+      age: 26,
+      stale: true,
+    });
     expect(priced.datedBy).toBeUndefined();
-    expect(checked).toMatchObject({ facts: '2023 год', checked: '2026-10', age: 1, stale: false });
+    expect(checked).toMatchObject({ facts: 'Сведения 2023\u00a0года', checked: '2026-10', age: 1, stale: false });
     // On /map alone: the source's date is all there is, as an upper bound, and only here.
-    expect(mapOnly).toMatchObject({ facts: 'не позднее июня 2026 (только на /map)', upTo: true, age: 5 });
+    expect(mapOnly).toMatchObject({
+      facts: 'Сведения не позднее июня 2026\u00a0года (только на /map)',
+      upTo: true,
+      age: 5,
+    });
   });
 
   it('the guide’s pages date every card they show', async () => {
@@ -114,13 +135,12 @@ describe('report', () => {
       id: '/a',
       title: 'A',
       file: 'docs/a.mdx',
-      facts: 'май 2025',
+      facts: 'Сведения не позднее мая 2025 года',
       factsIso: '2025-05',
       age: 18,
       stale: true,
       links: ['https://gov.uz/', 'https://lex.uz/'],
       sources: [{ label: 'Портал', url: 'https://gov.uz/' }],
-      otherDates: 'отдельные — на январь 2026, даты указаны в тексте',
       edited: '2026-11-20',
     },
     {
@@ -128,7 +148,7 @@ describe('report', () => {
       id: '/c',
       title: 'C',
       file: 'docs/c.mdx',
-      facts: 'май 2026',
+      facts: 'Сведения не позднее мая 2026 года',
       factsIso: '2026-05',
       age: 6,
       stale: false,
@@ -144,12 +164,11 @@ describe('report', () => {
 
   it('prints a plain table with each page’s links under it', () => {
     const table = formatTable(buildReport(entries, BUILT, 12)).split('\n');
-    expect(table[1]).toMatch(/^Мес\.\s+Сведения на\s+Проверено\s+Правка\s+Что\s+Файл$/);
+    expect(table[1]).toMatch(/^Мес\.\s+Сведения\s+Проверено\s+Правка\s+Что\s+Файл$/);
     expect(table[3]).toMatch(/^20\s+x\s+—\s+—\s+место b \(«B»\)\s+data\/places\/cafe\.ts$/);
-    expect(table[4]).toMatch(/^18\s+май 2025\s+—\s+2026-11-20\s+страница \/a\s+docs\/a\.mdx$/);
-    expect(table[5]).toBe('      отдельные — на январь 2026, даты указаны в тексте');
-    expect(table[6]).toBe('      https://gov.uz/ — Портал');
-    expect(table[7]).toBe('      https://lex.uz/');
+    expect(table[4]).toMatch(/^18\s+Сведения не позднее мая 2025 года\s+—\s+2026-11-20\s+страница \/a\s+docs\/a\.mdx$/);
+    expect(table[5]).toBe('      https://gov.uz/ — Портал');
+    expect(table[6]).toBe('      https://lex.uz/');
     expect(formatTable(buildReport(entries, BUILT, 99))).toContain('Ничего не просрочено.');
   });
 

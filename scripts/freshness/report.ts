@@ -18,18 +18,20 @@ import remarkGfm from 'remark-gfm';
 import {
   CHECKED_FIELD,
   FACTS_FIELD,
-  formatOtherDates,
+  factsAge,
+  formatFactsAge,
   freshness,
-  otherDates,
   pageDateFields,
   pageSources,
   STALE_AFTER_MONTHS,
   type Source,
 } from '../../config/freshness';
+import { pageChanges } from '../../config/changes';
 import { placeFactsDate } from '../../data/places/factsDate';
+import { formatFactsDate } from '../../src/components/Place/format';
 import type { Catalogue } from '../../data/places';
 import { collectPageDates } from '../../src/remark/pageDates';
-import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth, toIsoMonth } from '../../src/lib/month';
+import { formatYearMonth, parseYearMonth, toIsoMonth } from '../../src/lib/month';
 
 export type Entry = {
   kind: 'page' | 'place';
@@ -38,9 +40,13 @@ export type Entry = {
   title: string;
   /** Repository path to edit. */
   file: string;
-  /** «май 2025», «2023 год», «май 2025, по странице /cafe/uzbek»; «не позднее июня 2026 (только на /map)» for a place no page shows. */
+  /**
+   * The page header's words (config/freshness.ts `formatFactsAge`): «Сведения 2022–2024 годов и новости
+   * до января 2026», «Сведения не позднее мая 2025 года»; a place's «Сведения 2023 года», «Сведения на май
+   * 2025 года, по странице /cafe/uzbek», «Сведения не позднее июня 2026 года (только на /map)».
+   */
   facts: string;
-  /** ISO: `2025-05`, or the catalogue's date as written. */
+  /** ISO (`2025-05`, `2023`): the date the age counts from, or the catalogue's date as written. */
   factsIso: string;
   /** The facts are from this date or earlier (a place no page shows, known only by its source's date). */
   upTo?: boolean;
@@ -53,8 +59,6 @@ export type Entry = {
   links?: string[];
   /** Where to re-check the page, as its stale notice names them (front matter `sources`). */
   sources?: Source[];
-  /** «отдельные — от ноября 2023 до января 2026, …», as under the page's title. */
-  otherDates?: string;
   /** Places whose cards the page shows (pages only). */
   places?: string[];
   /** A place without a dated fact: the pages that show it and so date it. */
@@ -139,7 +143,14 @@ export async function pageEntries(
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const others = otherDates(facts, marked.dates);
+    // What the header says and the age its «старше года» counts (src/components/Verified).
+    const age = factsAge(
+      facts,
+      checked,
+      built,
+      marked.dates,
+      pageChanges(frontMatter).map((c) => c.date),
+    )!;
     const sources = pageSources(frontMatter);
     const edited = lastEdited(file, repoRoot);
     entries.push({
@@ -147,14 +158,13 @@ export async function pageEntries(
       id: routeOf(path.relative(docsDir, filePath).split(path.sep).join('/'), frontMatter.slug),
       title,
       file,
-      facts: formatYearMonth(dates.facts),
-      factsIso: toIsoMonth(dates.facts),
+      facts: formatFactsAge(age),
+      factsIso: age.span ? age.span.to : toIsoMonth(age.notAfter),
       ...(dates.checked ? { checked: toIsoMonth(dates.checked) } : {}),
-      age: dates.age,
-      stale: dates.stale,
+      age: age.age,
+      stale: age.stale,
       links: externalLinks(content),
       ...(sources.length ? { sources } : {}),
-      ...(others ? { otherDates: formatOtherDates(others) } : {}),
       ...(marked.places.length ? { places: marked.places } : {}),
       ...(edited ? { edited } : {}),
     });
@@ -181,8 +191,7 @@ export function placeEntries(
     let datedBy: string[] | undefined;
     if (own) {
       date = own.date;
-      const [year, m] = date.split('-').map(Number);
-      facts = date.length === 4 ? `${year} год` : formatYearMonth({ year, month: m });
+      facts = formatFactsDate(own);
     } else if (showing.length > 0) {
       const oldest = showing.reduce((a, b) => (b.factsIso < a.factsIso ? b : a));
       date = oldest.factsIso;
@@ -191,8 +200,7 @@ export function placeEntries(
     } else {
       date = place.sourceDate;
       upTo = true;
-      const [year, m] = date.split('-').map(Number);
-      facts = `не позднее ${MONTHS_GENITIVE[m - 1]} ${year} (только на /map)`;
+      facts = `${formatFactsAge({ span: null, notAfter: parseYearMonth(date)! })} (только на /map)`;
     }
     // A price known only by its year counts from January: the report errs towards re-checking.
     const month = date.length === 4 ? `${date}-01` : date;
@@ -224,7 +232,7 @@ export function buildReport(entries: Entry[], built: string, olderThan?: number)
 
 /** The plain terminal table, links of each page indented under it. */
 export function formatTable(report: Report): string {
-  const head = ['Мес.', 'Сведения на', 'Проверено', 'Правка', 'Что', 'Файл'];
+  const head = ['Мес.', 'Сведения', 'Проверено', 'Правка', 'Что', 'Файл'];
   const rows = report.entries.map((e) => [
     String(e.age),
     e.facts,
@@ -246,7 +254,6 @@ export function formatTable(report: Report): string {
   ];
   report.entries.forEach((e, i) => {
     out.push(line(rows[i]));
-    if (e.otherDates) out.push(`      ${e.otherDates}`);
     // Where to re-check first (the page's `sources`), then every other link the page cites.
     const official = new Set((e.sources ?? []).map((s) => s.url));
     for (const s of e.sources ?? []) out.push(`      ${s.url} — ${s.label}`);

@@ -12,12 +12,42 @@ import { test, expect, gotoHydrated, axeViolations } from './fixtures';
 const BUILD = path.join(process.cwd(), 'build');
 
 function htmlFiles(dir: string): string[] {
+  return builtFiles(dir, /\.html$/);
+}
+
+function builtFiles(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
+    if (entry.isDirectory()) return builtFiles(file, name);
+    return name.test(entry.name) ? [file] : [];
   });
 }
+
+/**
+ * A built file's text as a reader would get it: JS string escapes (`\u{421}`, `\u0421`), HTML's
+ * `&nbsp;` and URL-encoded text (the prefilled report forms) decoded, non-breaking spaces as spaces.
+ */
+function readable(text: string): string {
+  return text
+    .replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, long: string, short: string) =>
+      String.fromCodePoint(parseInt(long ?? short, 16)),
+    )
+    .replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    })
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ');
+}
+
+/**
+ * The old date line of cards, balloons and `npm run freshness`: «Сведения на май 2025», «Сведения на
+ * 2023 год» — an edit month or a price's date passed off as the date of all the facts. The header's
+ * month form keeps «года» («Сведения на январь 2023 года», CONTRIBUTING.md «Как писать даты»).
+ */
+const OLD_DATE_LINE = /Сведения на (?:[а-яё]+ \d{4}(?! года)|\d{4})/;
 
 test.describe('place cards', () => {
   test('a card says «не позднее» only in the date tag of a price the catalogue does not date', () => {
@@ -56,6 +86,103 @@ test.describe('place cards', () => {
       'Сообщить, что сведения устарели · без GitHub: в Telegram или по почте',
     );
     await expect(cards.filter({ hasText: 'Сведения на' })).toHaveCount(0);
+  });
+});
+
+test.describe('no «Сведения на …» date line anywhere', () => {
+  test('in the pages, their scripts (the /map balloon is built there), data and feeds, prefilled forms included', () => {
+    const files = builtFiles(BUILD, /\.(html|js|json|xml|txt)$/);
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(20);
+    let scanned = 0;
+    for (const file of files) {
+      const text = readable(readFileSync(file, 'utf8'));
+      scanned++;
+      expect(OLD_DATE_LINE.exec(text)?.[0], path.relative(BUILD, file)).toBeUndefined();
+    }
+    expect(scanned).toBeGreaterThan(100);
+    // The check reads what it must: the old line, escaped as the bundler writes it, would be found.
+    expect(
+      OLD_DATE_LINE.test(readable('`\\u{421}\\u{432}\\u{435}\\u{434}\\u{435}\\u{43d}\\u{438}\\u{44f} на 2023 год`')),
+    ).toBe(true);
+    expect(
+      OLD_DATE_LINE.test(
+        readable('facts=%D0%A1%D0%B2%D0%B5%D0%B4%D0%B5%D0%BD%D0%B8%D1%8F%20%D0%BD%D0%B0%20%D0%BC%D0%B0%D0%B9%202025'),
+      ),
+    ).toBe(true);
+    expect(OLD_DATE_LINE.test('Сведения на январь 2023 года')).toBe(false);
+  });
+
+  test('the /map balloon’s code dates nothing with «Сведения»: each date stands after its fact', () => {
+    const balloons = builtFiles(path.join(BUILD, 'assets/js'), /\.js$/).filter((f) =>
+      readFileSync(f, 'utf8').includes('balloonContentFooter'),
+    );
+    expect(balloons.length).toBeGreaterThan(0);
+    for (const file of balloons) {
+      const text = readable(readFileSync(file, 'utf8'));
+      expect(text, path.relative(BUILD, file)).not.toContain('Сведения на');
+      // The balloon's tag for a price or old hours (src/components/YandexMap/balloon.ts).
+      expect(text, path.relative(BUILD, file)).toContain('samguide-balloon-date');
+    }
+  });
+});
+
+test.describe('opening hours say how old they are (issue #47 §2)', () => {
+  test('old hours carry their date whatever the status; recent ones only beside «Открыто сейчас» / «Закрыто»', async ({
+    page,
+  }) => {
+    // The bars' hours: «не позднее» May 2025 (facts/cafe/bar.md), 18 months before the build (November 2026).
+    await gotoHydrated(page, '/cafe/bar');
+    const bar = page.locator('section#sam-craft');
+    const old = bar.locator('dd [data-as-of]').filter({ hasText: 'часы' });
+    await expect(old).toHaveText('(часы не позднее мая 2025)');
+    await expect(old).toHaveAttribute('data-not-after', '');
+    await expect(old).toBeVisible();
+
+    // The ENT centre's hours: «не позднее» June 2026 (the source tree's date), five months old.
+    await gotoHydrated(page, '/services/medicine');
+    const ent = page.locator('section#lor-markaz');
+    await expect(ent.locator('[data-status]')).toHaveText(/^(Открыто сейчас|Закрыто)$/);
+    const recent = ent.locator('[data-status] + [data-as-of]');
+    await expect(recent).toHaveText('(часы не позднее июня 2026)');
+    await expect(recent).toBeVisible();
+    // Today no other card's hours are that recent: all the others are older than a year and say so.
+    const tags = page.locator('section[data-place] dd [data-as-of]').filter({ hasText: 'часы' });
+    expect(await tags.count()).toBeGreaterThan(2);
+    for (const tag of await tags.all()) await expect(tag).toBeVisible();
+  });
+
+  test('the /map filter says the hours’ newest date; each list group with hours says its own, once', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/map');
+    const filter = page.getByRole('checkbox', { name: 'Открыто сейчас (часы не позднее июня 2026)' });
+    await expect(filter).toBeVisible();
+    const groups = page.locator('#map-places section[data-group]');
+    const withHours = groups.filter({
+      has: page.locator('li [data-open-hours], li:has-text("часы не подтверждены")'),
+    });
+    const heads = page.locator('#map-places h3 [data-as-of]');
+    expect(await heads.count()).toBeGreaterThan(10);
+    await expect(heads).toHaveCount(await withHours.count());
+    await expect(page.locator('#map-places h3', { hasText: 'Лаборатории' })).toHaveText(
+      'Услуги › Медицина › Лаборатории (часы не позднее декабря 2023)',
+    );
+    // Once per group, not in each row: the rows' hours lines carry no tag (the /map element budget).
+    await expect(page.locator('#map-places li [data-as-of]').filter({ hasText: 'часы' })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript (no «Открыто сейчас»)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('recent hours’ date hides with the empty status; old hours still say how old', async ({ page }) => {
+    await page.goto('/services/medicine');
+    const recent = page.locator('section#lor-markaz dd [data-as-of]');
+    await expect(recent).toHaveText('(часы не позднее июня 2026)');
+    await expect(recent).toBeHidden();
+    const old = page.locator('section#swiss-lab dd [data-as-of]');
+    await expect(old).toHaveText('(часы не позднее декабря 2023)');
+    await expect(old).toBeVisible();
   });
 });
 

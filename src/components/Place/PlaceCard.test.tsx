@@ -13,6 +13,7 @@ vi.mock('@docusaurus/useIsBrowser', () => ({ default: () => false }));
 vi.mock('@docusaurus/ExecutionEnvironment', () => ({ default: { canUseDOM: false } }));
 
 const { default: PlaceCard, UNCONFIRMED_HOURS } = await import('./PlaceCard');
+const { default: styles } = await import('./styles.module.css');
 
 const catalogue = loadCatalogue();
 const place = (id: string): PlaceView => catalogue.place(id)!;
@@ -53,6 +54,59 @@ describe('<PlaceCard>', () => {
     const html = render(place('korzinka-atlas'));
     expect(html).toContain(OPEN_HOURS_ATTRIBUTE);
     expect(text(html)).not.toContain(UNCONFIRMED_HOURS);
+  });
+
+  describe('the age of the hours (issue #47 §2), on the build month’s clock like the page header', () => {
+    const at = (month: string, view: PlaceView) => {
+      const before = siteConfig.customFields.buildMonth;
+      siteConfig.customFields.buildMonth = month;
+      try {
+        return render(view);
+      } finally {
+        siteConfig.customFields.buildMonth = before;
+      }
+    };
+    /** The hours' date tag, and whether it shows only beside the status (recent hours) or always (old ones). */
+    const hoursTag = (html: string) => {
+      const tag = /<span class="([^"]*)"[^>]*data-as-of="([^"]+)"[^>]*>(\(часы [^<]*\))<\/span>/.exec(html);
+      if (!tag) return null;
+      const shows = tag[1].split(' ').includes(styles.statusDate!) ? 'beside status' : 'always';
+      return { asOf: tag[2], words: tag[3].replace(/\u00a0/g, ' '), shows };
+    };
+
+    it('hours older than 12 months say how old whatever the status', () => {
+      // The bar's hours are «не позднее» May 2025 (facts/cafe/bar.md): 18 months before November 2026.
+      expect(hoursTag(at('2026-11', place('sam-craft')))).toEqual({
+        asOf: '2025-05',
+        words: '(часы не позднее мая 2025)',
+        shows: 'always',
+      });
+    });
+
+    it('recent hours show their date only beside «Открыто сейчас» / «Закрыто» (hidden while it is empty)', () => {
+      // Lor markaz: «не позднее» June 2026, 5 months before the build.
+      const html = at('2026-11', place('lor-markaz'));
+      expect(hoursTag(html)).toEqual({ asOf: '2026-06', words: '(часы не позднее июня 2026)', shows: 'beside status' });
+      // Right after the status slot, a space between (a narrow line breaks there, not inside the tag).
+      expect(html).toMatch(
+        new RegExp(`${OPEN_HOURS_ATTRIBUTE}="[^"]*"></span> <span class="[^"]*${styles.statusDate}`),
+      );
+    });
+
+    it('the same hours show always once they are older than 12 months (from July 2027)', () => {
+      expect(hoursTag(at('2027-06', place('lor-markaz')))!.shows).toBe('beside status');
+      expect(hoursTag(at('2027-07', place('lor-markaz')))!.shows).toBe('always');
+      expect(hoursTag(at('2027-08', place('lor-markaz')))).toMatchObject({ asOf: '2026-06', shows: 'always' });
+    });
+
+    it('doubtful hours get no status, so their date shows only when old', () => {
+      expect(hoursTag(at('2026-11', place('orlmed')))).toBeNull();
+      expect(hoursTag(at('2027-08', place('orlmed')))).toMatchObject({ asOf: '2026-06', shows: 'always' });
+    });
+
+    it('a place without hours has no hours tag', () => {
+      expect(hoursTag(at('2027-08', place('ziyoda')))).toBeNull();
+    });
   });
 
   it('a number shared within a chain says with whom', () => {

@@ -20,6 +20,7 @@ import OpenStatus from './OpenStatus';
 import StaticSection from './Static';
 import { formatChecked, formatFactsDate, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
+import HoursTag, { hoursAreOld } from './HoursTag';
 import { reportPlace } from './report';
 import HelpWays from '@site/src/components/HelpWays';
 import ShareButton from '@site/src/components/ShareButton';
@@ -59,6 +60,9 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
   const brokenLinks = useBrokenLinks();
   if (anchor) brokenLinks.collectAnchor(place.id);
   const linkTitle = `Прямая ссылка на «${place.name}»`;
+
+  const hoursDate = place.hoursDate;
+  const oldHours = hoursDate ? hoursAreOld(hoursDate, siteConfig.customFields?.buildMonth) : false;
 
   // Each price carries its own date tag (issue #47 §2): the footer keeps only a real re-check.
   const dates = place.checked ? `Проверено: ${formatChecked(place.checked)}` : '';
@@ -161,6 +165,13 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                 <p className={styles.unconfirmed}>{UNCONFIRMED_HOURS}</p>
               ) : (
                 <OpenStatus rules={place.hours} />
+              )}
+              {/* Old hours say how old whatever the status; recent ones only beside it (hidden while it is empty). */}
+              {hoursDate && (oldHours || !place.hoursUnconfirmed) && (
+                <>
+                  {' '}
+                  <HoursTag date={hoursDate} className={oldHours ? undefined : styles.statusDate} />
+                </>
               )}
             </dd>
           </>

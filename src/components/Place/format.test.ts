@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatAsOf, formatChecked, formatFactsDate, formatPlaceDates, linkLabel, typeset } from './format';
+import { formatAsOf, formatChecked, formatFactsDate, linkLabel, typeset } from './format';
 import { placeFactsDate } from '@site/data/places/factsDate';
-import type { PlaceView } from '@site/data/places/types';
 
 describe('place formatting', () => {
   test('checked dates at the site’s month precision', () => {
@@ -17,18 +16,12 @@ describe('place formatting', () => {
       date: '2024-09-23',
     });
     expect(formatFactsDate(null)).toBe('');
-    expect(formatFactsDate({ date: '2024-09-23' })).toBe('Сведения на сентябрь 2024');
-    expect(formatFactsDate({ date: '2023' })).toBe('Сведения на 2023 год');
-    expect(formatPlaceDates({ ...base, links: [] } as unknown as PlaceView)).toBe('');
   });
 
-  test('«Проверено» only where a re-check was recorded', () => {
-    const place = { sourceDate: '2026-06-11', prices: [{ label: 'Цена', sum: 1000, asOf: '2023' }] } as PlaceView;
-    expect(formatPlaceDates(place)).toBe('Сведения на 2023 год');
-    expect(formatPlaceDates({ ...place, checked: '2026-10-02' })).toBe(
-      'Сведения на 2023 год · Проверено: октябрь 2026',
-    );
-    expect(formatPlaceDates({ ...place, prices: undefined, checked: '2026-10-02' })).toBe('Проверено: октябрь 2026');
+  test('the report form names the card’s date in the page header’s words, never «Сведения на 2023 год»', () => {
+    expect(formatFactsDate({ date: '2024-09-23' })).toBe('Сведения на сентябрь 2024\u00a0года');
+    expect(formatFactsDate({ date: '2024-09' })).toBe('Сведения на сентябрь 2024\u00a0года');
+    expect(formatFactsDate({ date: '2023' })).toBe('Сведения 2023\u00a0года');
   });
 
   test('when a price was known', () => {

@@ -1,8 +1,9 @@
 /** Small Russian formatters shared by the place card and the map balloon. */
 import { formatYearMonth, MONTHS_GENITIVE, parseYearMonth } from '@site/src/lib/month';
 import { LINK_LABELS, type LinkKind } from '@site/data/places/links';
-import { placeFactsDate, type PlaceFactsDate } from '@site/data/places/factsDate';
-import type { PlaceLink, PlaceView } from '@site/data/places/types';
+import type { PlaceFactsDate } from '@site/data/places/factsDate';
+import type { PlaceLink } from '@site/data/places/types';
+import { formatFactsAge } from '@site/config/freshness';
 
 /** '2026-06-11' → «июнь 2026», the site's precision for «Проверено». */
 export function formatChecked(iso: string): string {
@@ -10,22 +11,18 @@ export function formatChecked(iso: string): string {
   return ym ? formatYearMonth(ym) : iso;
 }
 
-/** The card's date line: «Сведения на сентябрь 2024», «Сведения на 2023 год»; '' for a card without a date. */
+/**
+ * The date of a card's dated facts in the page header's words (config/freshness.ts), for the
+ * «Сведения устарели» form: «Сведения 2023 года», «Сведения на сентябрь 2024 года»; '' without one.
+ */
 export function formatFactsDate(facts: PlaceFactsDate | null): string {
   if (!facts) return '';
-  const [year, month] = facts.date.split('-').map(Number);
-  return month ? `Сведения на ${formatYearMonth({ year, month })}` : `Сведения на ${year} год`;
+  // The header's grammar knows years and months: a day-dated price is dated by its month.
+  const date = facts.date.slice(0, 7);
+  return formatFactsAge({ span: { from: date, to: date }, notAfter: monthOf(date) });
 }
 
-/**
- * The line under a card or in a balloon: the date of its dated facts, then a real re-check if
- * there was one; '' when neither exists (the page's date under its title covers the card).
- */
-export function formatPlaceDates(place: PlaceView): string {
-  const facts = formatFactsDate(placeFactsDate(place));
-  const checked = place.checked ? `Проверено: ${formatChecked(place.checked)}` : '';
-  return [facts, checked].filter(Boolean).join(' · ');
-}
+const monthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) || 1 });
 
 /** When a price was known: «на 2023 год», «на сентябрь 2024 года», «на 23 сентября 2024 года». */
 export function formatAsOf(asOf: string): string {

@@ -13,7 +13,7 @@ export function reportPlace({
   pageUrl: string;
   id: string;
   name: string;
-  /** The card's date line, «Сведения на сентябрь 2024»; '' when the card has none (left out of the form). */
+  /** The card's dated facts in the header's words, «Сведения на сентябрь 2024 года»; '' when none (left out of the form). */
   facts: string;
 }): Omit<HelpWaysProps<'outdated'>, 'children'> {
   return {

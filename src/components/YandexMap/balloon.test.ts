@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PlaceView } from '@site/data/places/types';
 import { loadCatalogue } from '@site/data/places';
-import { escapeHtml, placemarkContent, placemarks } from './balloon';
+import { dateTagHtml, escapeHtml, placemarkContent, placemarks } from './balloon';
 
 const evil = '<img src=x onerror=alert(1)>';
 const place: PlaceView = {
@@ -56,6 +56,47 @@ describe('placemark content', () => {
 
   test('escapeHtml covers the five characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});
+
+describe('dates in a balloon (issue #47): each after its fact, as on the cards, never «Сведения на …»', () => {
+  const catalogue = loadCatalogue();
+  const tagText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
+
+  test('a dated price carries its date right after the sum; the footer no longer dates the place', () => {
+    const baby = placemarkContent(catalogue.place('baby-angels')!, '2026-11');
+    expect(baby.balloonContentBody).toMatch(/<span class="samguide-balloon-date" data-as-of="2023">/);
+    expect(tagText(baby.balloonContentBody)).toMatch(/\d сум · 2023/);
+    expect(baby.balloonContentFooter).toBe('');
+    expect(Object.values(baby).join('')).not.toContain('Сведения на');
+  });
+
+  test('a price the catalogue does not date is «не позднее» its source’s month', () => {
+    const priced = catalogue.places.find((p) => p.prices?.some((x) => !x.asOf))!;
+    const body = placemarkContent(priced, '2026-11').balloonContentBody;
+    expect(body).toContain('data-not-after=""');
+    expect(tagText(body)).toContain('сум · не позднее июня 2026');
+  });
+
+  test('old hours say how old on the hours line, on the build month’s clock; recent hours do not', () => {
+    const body = placemarkContent(catalogue.place('sam-craft')!, '2026-11').balloonContentBody;
+    const hours = body.split('<p>').find((p) => p.startsWith('<b>Часы работы:'))!;
+    expect(hours).toContain(' <span class="samguide-balloon-date" data-as-of="2025-05" data-not-after="">');
+    expect(tagText(hours)).toMatch(/\d \(часы не позднее мая 2025\)$/);
+    const ent = catalogue.place('lor-markaz')!;
+    expect(tagText(placemarkContent(ent, '2026-11').balloonContentBody)).not.toContain('часы не позднее');
+    expect(tagText(placemarkContent(ent, '2027-08').balloonContentBody)).toContain(' (часы не позднее июня 2026)');
+  });
+
+  test('a real re-check is the footer', () => {
+    const checked = { ...catalogue.place('baby-angels')!, checked: '2026-10-02' };
+    expect(placemarkContent(checked, '2026-11').balloonContentFooter).toBe('Проверено: октябрь 2026');
+  });
+
+  test('the tag escapes what it is given', () => {
+    expect(dateTagHtml('2023', { label: '<b>' })).toBe(
+      '<span class="samguide-balloon-date" data-as-of="2023"> · &lt;b&gt; <time datetime="2023">2023</time></span>',
+    );
   });
 });
 

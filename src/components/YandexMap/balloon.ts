@@ -7,7 +7,10 @@ import { formatHours } from '@site/data/places/hours';
 import { MAP_LINK_KINDS } from '@site/data/places/links';
 import type { PlaceView } from '@site/data/places/types';
 import { parsePhone } from '@site/src/lib/phone';
-import { formatPlaceDates, linkLabel, typeset } from '@site/src/components/Place/format';
+import { formatChecked, linkLabel, typeset } from '@site/src/components/Place/format';
+import { HOURS_LABEL, hoursAreOld } from '@site/src/components/Place/HoursTag';
+import { formatDateTag } from '@site/src/lib/dateTag';
+import { formatSum } from '@site/src/lib/money';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -22,6 +25,25 @@ function anchor(href: string, text: string, external = true): string {
   return `<a href="${escapeHtml(href)}"${target}>${escapeHtml(text)}</a>`;
 }
 
+/** Muted like the cards' tag, in the balloon's own light colours (src/css/custom.css). */
+export const BALLOON_DATE_CLASS = 'samguide-balloon-date';
+
+/**
+ * « · 2023» after an amount, « (часы не позднее мая 2025)» after old hours: src/components/DateTag's
+ * markup as a string, so a balloon dates its facts as the cards do.
+ */
+export function dateTagHtml(
+  asOf: string,
+  { label, notAfter = false, brackets = false }: { label?: string; notAfter?: boolean; brackets?: boolean } = {},
+) {
+  const words = escapeHtml(formatDateTag(asOf, notAfter));
+  const flag = notAfter ? ' data-not-after=""' : '';
+  const label_ = escapeHtml(label ? `${label} ` : '');
+  const open = `<span class="${BALLOON_DATE_CLASS}" data-as-of="${escapeHtml(asOf)}"${flag}>`;
+  if (brackets) return ` ${open}(${label_}${words})</span>`;
+  return `${open} · ${label_}<time datetime="${escapeHtml(asOf)}">${words}</time></span>`;
+}
+
 export interface PlacemarkContent {
   hintContent: string;
   balloonContentHeader: string;
@@ -29,7 +51,8 @@ export interface PlacemarkContent {
   balloonContentFooter: string;
 }
 
-export function placemarkContent(place: PlaceView): PlacemarkContent {
+/** `buildMonth`: the site's build month (siteConfig.customFields), the clock of «старше года». */
+export function placemarkContent(place: PlaceView, buildMonth?: unknown): PlacemarkContent {
   const body: string[] = [];
   if (place.description) body.push(`<p>${escapeHtml(typeset(place.description))}</p>`);
   if (place.inside) body.push(`<p>${escapeHtml(`${place.inside.preposition} ${place.inside.name}`)}</p>`);
@@ -46,7 +69,21 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
       escapeHtml(`${l.days}: ${l.time}${l.note ? ` (${l.note})` : ''}`),
     );
     const doubt = place.hoursUnconfirmed ? ' (не подтверждены)' : '';
-    body.push(`<p><b>Часы работы${doubt}:</b> ${lines.join('; ')}</p>`);
+    // Old hours say how old, as on the card (src/components/Place/PlaceCard.tsx).
+    const date = place.hoursDate;
+    const tag =
+      date && hoursAreOld(date, buildMonth)
+        ? dateTagHtml(date.asOf, { label: HOURS_LABEL, notAfter: date.notAfter, brackets: true })
+        : '';
+    body.push(`<p><b>Часы работы${doubt}:</b> ${lines.join('; ')}${tag}</p>`);
+  }
+  // Each price with its date right after it, as on the card; undated, «не позднее» its source's month.
+  for (const price of place.prices ?? []) {
+    const asOf = price.asOf ?? place.sourceDate.slice(0, 7);
+    const sum = escapeHtml(formatSum(price.sum, price.to));
+    body.push(
+      `<p><b>${escapeHtml(typeset(price.label))}:</b> ${sum}${dateTagHtml(asOf, { notAfter: !price.asOf })}</p>`,
+    );
   }
   // Map services first: that is what a reader on the map wants next.
   const links = [...place.links].sort(
@@ -57,7 +94,8 @@ export function placemarkContent(place: PlaceView): PlacemarkContent {
     hintContent: escapeHtml(place.name),
     balloonContentHeader: escapeHtml(place.name),
     balloonContentBody: body.join(''),
-    balloonContentFooter: escapeHtml(formatPlaceDates(place)),
+    // Only a real re-check: each fact's own date stands after it in the body.
+    balloonContentFooter: place.checked ? escapeHtml(`Проверено: ${formatChecked(place.checked)}`) : '',
   };
 }
 
@@ -71,7 +109,7 @@ export interface Mark {
  * a market in its district) gets no pin of its own, which would cover the other's; the other's
  * balloon names it («Здесь же: …»). Shown without its host, it keeps its pin.
  */
-export function placemarks(places: readonly PlaceView[]): Mark[] {
+export function placemarks(places: readonly PlaceView[], buildMonth?: unknown): Mark[] {
   const pinned = places.filter((p) => p.location);
   const hosts = new Set(pinned.map((p) => p.id));
   const guests = new Map<string, string[]>();
@@ -81,7 +119,7 @@ export function placemarks(places: readonly PlaceView[]): Mark[] {
   return pinned
     .filter((p) => !(p.inside && hosts.has(p.inside.id)))
     .map((place) => {
-      const content = placemarkContent(place);
+      const content = placemarkContent(place, buildMonth);
       const here = guests.get(place.id);
       if (here) {
         const names = escapeHtml(here.join(', '));

@@ -91,7 +91,8 @@ export default function YandexMap({ places, focus, onFail, className }: Props) {
     if (map) frame(map, focus?.location ? [focus] : places);
   }, [map, places, focus]);
 
-  const marks = useMemo(() => placemarks(places), [places]);
+  const buildMonth = siteConfig.customFields?.buildMonth;
+  const marks = useMemo(() => placemarks(places, buildMonth), [places, buildMonth]);
   const onInstance = useCallback((instance: ymaps.Map | null) => setMap(instance), []);
 
   return (

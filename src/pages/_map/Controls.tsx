@@ -4,7 +4,9 @@
  * the reader's own position, and «Открыто сейчас». The view lives in the URL hash (selection.ts),
  * except the reader's position.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import HoursTag from '@site/src/components/Place/HoursTag';
+import { newestHoursDate } from '@site/data/places/hoursDate';
 import type { MapData } from '@site/data/places/types';
 import { findLandmark, type Landmark } from './landmarks';
 import styles from './styles.module.css';
@@ -69,6 +71,11 @@ export default function Controls({
   onOpenOnly,
 }: Props) {
   const [text, setText] = useState('');
+  // Every place the filter can keep has hours from this month or earlier (issue #47 §2).
+  const hoursDate = useMemo(
+    () => newestHoursDate(data.places.flatMap((p) => (p.hoursDate && !p.hoursUnconfirmed ? [p.hoursDate] : []))),
+    [data.places],
+  );
   const [notFound, setNotFound] = useState<string | null>(null);
   // A link or back/forward may change the landmark: the field shows it; a failed position empties it.
   useEffect(() => {
@@ -144,7 +151,15 @@ export default function Controls({
         </div>
         <label className={styles.check}>
           <input type="checkbox" checked={openOnly} onChange={(event) => onOpenOnly(event.target.checked)} />
-          Открыто сейчас
+          <span>
+            Открыто сейчас
+            {hoursDate && (
+              <>
+                {' '}
+                <HoursTag date={hoursDate} />
+              </>
+            )}
+          </span>
         </label>
       </div>
       {notFound && (

@@ -14,6 +14,8 @@ import Price from '@site/src/components/Price';
 import DateTag from '@site/src/components/DateTag';
 import ShareButton from '@site/src/components/ShareButton';
 import OpenStatus from '@site/src/components/Place/OpenStatus';
+import HoursTag from '@site/src/components/Place/HoursTag';
+import type { HoursDate } from '@site/data/places/hoursDate';
 import { formatHours } from '@site/data/places/hours';
 import { MAP_ROUTE } from '@site/data/places/address';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
@@ -40,11 +42,22 @@ const hoursLine = (place: PlaceView) =>
     .join(', ');
 
 /**
+ * The one date of the hours of a group's places, or undefined when they differ. Said once, in the
+ * group's heading (issue #47 §2): a tag in each of ~50 rows would cost ~100 elements of /map's budget
+ * (tests/e2e/main-thread.spec.ts), and a category's places come from one source file, one date.
+ */
+export function groupHoursDate(places: readonly PlaceView[]): HoursDate | undefined {
+  const dates = places.flatMap((p) => (p.hours && p.hoursDate ? [p.hoursDate] : []));
+  const first = dates[0];
+  return first && dates.every((d) => d.asOf === first.asOf && d.notAfter === first.notAfter) ? first : undefined;
+}
+
+/**
  * One place of the list (issue #48 §2): its name, where it is, its hours with «Открыто сейчас» or
  * «Закрыто» (filled by src/clientModules/openStatus.ts), its first price, then its address in the
  * guide, the map services and «Поделиться». Static: nothing here is hydrated.
  */
-function Row({ place, address }: { place: PlaceView; address: string }) {
+function Row({ place, address, hoursTag }: { place: PlaceView; address: string; hoursTag: boolean }) {
   const price = place.prices?.[0];
   return (
     <>
@@ -60,6 +73,12 @@ function Row({ place, address }: { place: PlaceView; address: string }) {
             </span>
           )}
           {hoursLine(place)}
+          {hoursTag && place.hoursDate && (
+            <>
+              {' '}
+              <HoursTag date={place.hoursDate} />
+            </>
+          )}
           {place.hoursUnconfirmed && <span className={styles.unconfirmed}> (часы не подтверждены)</span>}
         </span>
       )}
@@ -86,6 +105,8 @@ function Groups({ places, categories, views, addresses }: GroupsProps) {
     <>
       {groupByCategory(places, categories).map((group) => {
         const keys = groupViews(group.places, views);
+        const hoursDate = groupHoursDate(group.places);
+        const hoursInRows = !hoursDate && group.places.some((p) => p.hours);
         return (
           <section
             key={group.category.id}
@@ -94,7 +115,15 @@ function Groups({ places, categories, views, addresses }: GroupsProps) {
             data-any={keys.any}
             className={styles.group}
           >
-            <h3>{group.trail}</h3>
+            <h3>
+              {group.trail}
+              {hoursDate && (
+                <>
+                  {' '}
+                  <HoursTag date={hoursDate} />
+                </>
+              )}
+            </h3>
             <ul>
               {group.places.map((place) => (
                 <li
@@ -106,7 +135,7 @@ function Groups({ places, categories, views, addresses }: GroupsProps) {
                   // The map draws it at that place's pin when both are shown (balloon.ts, placemarks).
                   data-inside={place.inside?.id}
                 >
-                  <Row place={place} address={addresses[place.id]!} />
+                  <Row place={place} address={addresses[place.id]!} hoursTag={hoursInRows} />
                 </li>
               ))}
             </ul>
