@@ -105,7 +105,8 @@ export default function Verified({
   const dates = page ? { ...own, age: page.age, stale: page.stale } : own;
 
   // What the header states, also the «Сведения устарели» form's field.
-  const facts = page ? formatFactsAge(page) : `Сведения на ${formatYearMonth(dates.facts)}`;
+  // A section's own month is a fact's date, in the date grammar's form («на май 2025 года»).
+  const facts = page ? formatFactsAge(page) : `Сведения на ${formatYearMonth(dates.facts)}\u00a0года`;
   const repoUrl = typeof custom.repoUrl === 'string' ? custom.repoUrl : undefined;
   const chatUrl = typeof custom.telegramChatUrl === 'string' ? custom.telegramChatUrl : undefined;
 
@@ -125,6 +126,7 @@ export default function Verified({
       ) : (
         <>
           Сведения на <time dateTime={toIsoMonth(dates.facts)}>{formatYearMonth(dates.facts)}</time>
+          {'\u00a0года'}
         </>
       )}
       {suffix && (
