@@ -16,12 +16,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PHONE, traceLoad } from './trace-load.mjs';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+import { median } from './stats.mjs';
 
 /** Thread time of a complete trace event in ms (wall time where the trace has none). */
 const ms = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
