@@ -19,8 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { BLOCKED_URL_PATTERNS, launchChrome } from './lighthouse.mjs';
+import { launchChrome, lighthouseReport } from './lighthouse.mjs';
 import { median } from './stats.mjs';
 import { startServer } from '../serve-pages.mjs';
 
@@ -81,15 +80,7 @@ export function resolveAgainst(target) {
 
 /** One Lighthouse run: TBT, the main-thread groups in ms and the DOM's element count. */
 async function runOnce(port, url) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-  });
-  const { audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const { audits } = await lighthouseReport(port, url);
   const groups = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, 0]));
   for (const item of audits['mainthread-work-breakdown'].details?.items ?? [])
     if (item.group in groups) groups[item.group] = item.duration;

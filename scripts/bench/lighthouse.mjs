@@ -18,8 +18,8 @@ export const BLOCKED_URL_PATTERNS = [
   '*google-analytics.com*',
 ];
 
-/** One Lighthouse run; the figures in the report's units (score 0–100, ms, unitless CLS). */
-async function runOnce(port, url) {
+/** One Lighthouse performance run of `url` in the Chromium on `port`, third parties blocked: its report. */
+export async function lighthouseReport(port, url) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -27,8 +27,14 @@ async function runOnce(port, url) {
     onlyCategories: ['performance'],
     blockedUrlPatterns: BLOCKED_URL_PATTERNS,
   });
-  const { audits, categories, runtimeError } = result.lhr;
+  const { runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result.lhr;
+}
+
+/** One Lighthouse run; the figures in the report's units (score 0–100, ms, unitless CLS). */
+async function runOnce(port, url) {
+  const { audits, categories } = await lighthouseReport(port, url);
   return {
     performance: Math.round(categories.performance.score * 100),
     tbt: audits['total-blocking-time'].numericValue,

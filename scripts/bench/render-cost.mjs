@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PHONE, traceLoad } from './trace-load.mjs';
 import { median } from './stats.mjs';
+import { takeOption } from './args.mjs';
 
 /** Thread time of a complete trace event in ms (wall time where the trace has none). */
 const ms = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
@@ -57,10 +58,7 @@ async function main() {
   const { chromiumLaunchOptions } = await import('../chromium.mjs');
   const { startServer } = await import('../serve-pages.mjs');
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-  };
+  const option = (name, fallback) => takeOption(argv, name, fallback);
   const against = option('against');
   if (!against) throw new Error('render-cost: --against <build dir> is required (the build to compare with)');
   const dirs = { A: option('dir', 'build'), B: against };
