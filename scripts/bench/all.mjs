@@ -12,6 +12,9 @@
  *     search as a reader does it (phone context, tap 1 s after network idle, no waiting for Docusaurus's
  *     prefetching), side by side with another build: `npm run bench -- reader` (scripts/bench/bench-reader.mjs,
  *     issue #29 §3);
+ *   - a question typed on a slow phone: from the last key to the first suggestion of the whole question,
+ *     timed inside the page, median and p90 of four questions typed 3 times each, at a key every 100 ms
+ *     (scripts/bench/bench-typing.mjs; issue #49: ≤ 150 ms), at 10× too with --search-10x;
  *   - Lighthouse 12 mobile for /map, three content pages and a search: performance, Total Blocking
  *     Time, CLS, LCP, the median of 5 runs each, with every run's TBT (scripts/bench/lighthouse.mjs; issue
  *     #23). Timings depend on the machine's load: compare runs made side by side;
@@ -26,7 +29,7 @@
  * --pairs <n> pairs per page (default 5), --routes /a,/b for other pages than issue #31's four and
  * --against-port <n> for the second server.
  * Options: --no-build (measure the existing build), --dir <dir> (the build to measure, default build/),
- * --no-lighthouse, --runs <n> (Lighthouse runs per page, default 5), --port <n> (default: any free
+ * --no-lighthouse, --no-typing, --runs <n> (Lighthouse runs per page, default 5), --port <n> (default: any free
  * port), --json (machine-readable output), --search-10x (also the ten-fold guide; adds a minute or two).
  */
 import { execSync } from 'node:child_process';
@@ -39,6 +42,8 @@ import { gzipSize, pageScripts, scriptSizes } from './page-js.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchSlow3g, countBytes, formatSlow3g } from './bench-slow3g.mjs';
+import { benchTyping, formatTyping } from './bench-typing.mjs';
+import { TYPING_QUERIES } from './typing.mjs';
 import { buildTenfold } from './search-10x.mjs';
 import { takeScreenshots } from './screenshots.mjs';
 import { benchAgainst, formatAgainst, parseRoutes, resolveAgainst } from './bench-against.mjs';
@@ -134,7 +139,11 @@ const pages = [];
 for (const [name, route] of Object.entries(PAGES)) pages.push({ name, ...(await measurePage(browser, origin, route)) });
 // Focus → first suggestion (cold, fresh context each run) and each further query (warm): issue #11's 100 ms / 8 ms.
 const searchTimings = await benchSearch({ origin, browser });
-const slow3g = await benchSlow3g(browser, origin, countBytes(server));
+const bytes = countBytes(server);
+const slow3g = await benchSlow3g(browser, origin, bytes);
+// Questions typed key by key on the slow phone (issue #49): three readers per question.
+const TYPING = { queries: TYPING_QUERIES, runs: 3 };
+const typing = args.has('--no-typing') ? null : (await benchTyping(browser, [{ origin, bytes }], TYPING))[0];
 await browser.close();
 const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseMedians(origin, LIGHTHOUSE_ROUTES, RUNS);
 server.close();
@@ -146,9 +155,16 @@ if (args.has('--search-10x')) {
   try {
     const server10 = await startServer(copy.build, Number(option('port', 0)), '127.0.0.1', { gzip: true });
     const origin10 = `http://127.0.0.1:${server10.address().port}`;
-    const slow3g10 = await benchSlow3g(browser10, origin10, countBytes(server10));
+    const bytes10 = countBytes(server10);
+    const slow3g10 = await benchSlow3g(browser10, origin10, bytes10);
+    const typing10 = typing ? (await benchTyping(browser10, [{ origin: origin10, bytes: bytes10 }], TYPING))[0] : null;
     server10.close();
-    tenfold = { buildSeconds: copy.buildSeconds, searchIndex: measureSearchIndex(copy.build), slow3g: slow3g10 };
+    tenfold = {
+      buildSeconds: copy.buildSeconds,
+      searchIndex: measureSearchIndex(copy.build),
+      slow3g: slow3g10,
+      typing: typing10,
+    };
   } finally {
     await browser10.close();
     copy.cleanup();
@@ -164,6 +180,7 @@ const result = {
   lighthouse,
   searchTimings,
   slow3g,
+  typing,
   tenfold,
   screenshots,
   budget: BUDGET,
@@ -199,6 +216,13 @@ if (args.has('--json')) {
     console.log(
       `  10× build (wall time): ${tenfold.buildSeconds.toFixed(1)} s; its search index: meta file ${kb(tenfold.searchIndex.metaGzip)} gzip, all ${tenfold.searchIndex.files} files ${kb(tenfold.searchIndex.gzip)} gzip`,
     );
+  }
+  if (typing) {
+    console.log(
+      `\nA question typed on Fast 3G with a 4× slower CPU, a key every 100 ms (goal ≤ 150 ms from the last key):`,
+    );
+    console.log(`  ${formatTyping('1×', typing).replace(/\n/g, '\n  ')}`);
+    if (tenfold?.typing) console.log(`  ${formatTyping('10×', tenfold.typing).replace(/\n/g, '\n  ')}`);
   }
 
   if (lighthouse) {

@@ -19,10 +19,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM, chromiumLaunchOptions } from '../chromium.mjs';
-import { BLOCKED_URL_PATTERNS } from './lighthouse.mjs';
+import { launchChrome, lighthouseReport } from './lighthouse.mjs';
+import { median } from './stats.mjs';
 import { startServer } from '../serve-pages.mjs';
 
 /** Issue #23's and #31's pages: the home page, two long doc pages (one with place cards) and the map. */
@@ -48,12 +46,6 @@ export function parseRoutes(value) {
 
 /** Lighthouse's main-thread groups (core/lib/tracehouse/task-groups.js) that the report shows. */
 const GROUPS = { styleLayout: 'style & layout', scriptEvaluation: 'script eval', scriptParseCompile: 'parse/compile' };
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * The build to compare with: `target` itself when it is a directory with an index.html, else a git
@@ -88,15 +80,7 @@ export function resolveAgainst(target) {
 
 /** One Lighthouse run: TBT, the main-thread groups in ms and the DOM's element count. */
 async function runOnce(port, url) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-  });
-  const { audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const { audits } = await lighthouseReport(port, url);
   const groups = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, 0]));
   for (const item of audits['mainthread-work-breakdown'].details?.items ?? [])
     if (item.group in groups) groups[item.group] = item.duration;
@@ -110,10 +94,7 @@ async function runOnce(port, url) {
 
 /** Interleaved runs of `routes` on two origins; `pairs` pairs per route, alternating which goes first. */
 export async function lighthouseAgainst(originA, originB, routes, pairs = 5, log = () => {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM.path,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-  });
+  const chrome = await launchChrome();
   try {
     const rows = [];
     for (const route of routes) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGAINST_ROUTES, formatAgainst, median, parseRoutes } from './bench-against.mjs';
+import { AGAINST_ROUTES, formatAgainst, parseRoutes } from './bench-against.mjs';
+import { median } from './stats.mjs';
 
 const run = (tbt, fcp) => ({
   tbt,
@@ -37,13 +38,6 @@ describe('formatAgainst', () => {
     expect(header).toContain('style & layout pair ratio');
     expect(row).toMatch(/\|\s+0\.47 \|/);
     expect(text).toContain('2 16 0 | 85 39 101');
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
 

@@ -30,8 +30,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve-pages.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { coldRun, median, percentile, warmQuery, WARM_QUERIES, whenSuggestionAppears } from './bench-search.mjs';
-import { countBytes, PAGE, QUERY, throttledPage } from './bench-slow3g.mjs';
+import { coldRun, warmQuery, WARM_QUERIES, whenSuggestionAppears } from './bench-search.mjs';
+import { median, percentile } from './stats.mjs';
+import { countBytes, PAGE, PHONE_360, QUERY, throttledPage } from './bench-slow3g.mjs';
 import { buildTenfold } from './search-10x.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,12 +42,7 @@ export const GOALS = { phoneMs: 600, focusMs: 120, laterP90Ms: 20 };
 
 /** One reader on a phone: fresh context, throttled, tap 1 s after network idle (or hydration), «виза». */
 async function phoneRun(browser, origin, bytes, early = false) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_360);
   const { page } = await throttledPage(context, origin);
   try {
     await page.goto(origin + PAGE, { timeout: 120_000 });

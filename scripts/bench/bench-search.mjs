@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve-pages.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { median, percentile } from './stats.mjs';
 
 const PAGE = '/samarkand/about';
 const COLD_QUERY = 'виза';
@@ -31,14 +32,6 @@ export const WARM_QUERIES = [
   'как добраться из Ташкента',
 ];
 
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-export const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const round = (x) => Math.round(x * 10) / 10;
 
 /**

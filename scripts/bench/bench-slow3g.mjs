@@ -18,7 +18,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve-pages.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { median, whenSuggestionAppears } from './bench-search.mjs';
+import { whenSuggestionAppears } from './bench-search.mjs';
+import { median } from './stats.mjs';
 
 export const SLOW_3G = {
   offline: false,
@@ -29,6 +30,13 @@ export const SLOW_3G = {
 export const CPU_SLOWDOWN = 4;
 export const PAGE = '/samarkand/about';
 export const QUERY = 'виза';
+/** A phone's screen (360 px, touch), for the benches that model a reader on a phone. */
+export const PHONE_360 = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Taps the navbar box (pointerdown starts the index download, as on a phone) and types the query. */
 async function tapAndType(page, query) {

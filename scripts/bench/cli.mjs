@@ -15,6 +15,7 @@ export const MEASURES = {
   all: 'all.mjs',
   reader: 'bench-reader.mjs',
   slow3g: 'bench-slow3g.mjs',
+  typing: 'bench-typing.mjs',
   search: 'bench-search.mjs',
   'render-cost': 'render-cost.mjs',
   'trace-load': 'trace-load.mjs',

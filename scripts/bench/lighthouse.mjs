@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, chromiumLaunchOptions } from '../chromium.mjs';
+import { median } from './stats.mjs';
 
 /** Third parties the site may call; the local server speaks plain http, so https://* is all of them. */
 export const BLOCKED_URL_PATTERNS = [
@@ -17,14 +18,8 @@ export const BLOCKED_URL_PATTERNS = [
   '*google-analytics.com*',
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** One Lighthouse run; the figures in the report's units (score 0–100, ms, unitless CLS). */
-async function runOnce(port, url) {
+/** One Lighthouse performance run of `url` in the Chromium on `port`, third parties blocked: its report. */
+export async function lighthouseReport(port, url) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -32,8 +27,14 @@ async function runOnce(port, url) {
     onlyCategories: ['performance'],
     blockedUrlPatterns: BLOCKED_URL_PATTERNS,
   });
-  const { audits, categories, runtimeError } = result.lhr;
+  const { runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result.lhr;
+}
+
+/** One Lighthouse run; the figures in the report's units (score 0–100, ms, unitless CLS). */
+async function runOnce(port, url) {
+  const { audits, categories } = await lighthouseReport(port, url);
   return {
     performance: Math.round(categories.performance.score * 100),
     tbt: audits['total-blocking-time'].numericValue,
@@ -42,13 +43,17 @@ async function runOnce(port, url) {
   };
 }
 
-/** Median of `runs` runs per route (each metric on its own). Routes are measured in turn, not in parallel. */
-export async function lighthouseMedians(origin, routes, runs = 5) {
-  const chrome = await chromeLauncher.launch({
-    // Debian's or Playwright's own Chromium (scripts/chromium.mjs), whichever the tests use.
+/** Chromium for Lighthouse: Debian's or Playwright's own (scripts/chromium.mjs), whichever the tests use. */
+export function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: CHROMIUM.path,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
+}
+
+/** Median of `runs` runs per route (each metric on its own). Routes are measured in turn, not in parallel. */
+export async function lighthouseMedians(origin, routes, runs = 5) {
+  const chrome = await launchChrome();
   try {
     const rows = [];
     for (const route of routes) {

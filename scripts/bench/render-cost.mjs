@@ -16,12 +16,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PHONE, traceLoad } from './trace-load.mjs';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+import { median } from './stats.mjs';
+import { takeOption } from './args.mjs';
 
 /** Thread time of a complete trace event in ms (wall time where the trace has none). */
 const ms = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
@@ -62,10 +58,7 @@ async function main() {
   const { chromiumLaunchOptions } = await import('../chromium.mjs');
   const { startServer } = await import('../serve-pages.mjs');
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-  };
+  const option = (name, fallback) => takeOption(argv, name, fallback);
   const against = option('against');
   if (!against) throw new Error('render-cost: --against <build dir> is required (the build to compare with)');
   const dirs = { A: option('dir', 'build'), B: against };

@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { takeOption } from './args.mjs';
 
 /** The phone both trace-load and render-cost load pages on (Lighthouse's mobile viewport). */
 export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
@@ -238,10 +239,7 @@ async function main() {
   const { chromiumLaunchOptions } = await import('../chromium.mjs');
   const { startServer } = await import('../serve-pages.mjs');
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-  };
+  const option = (name, fallback) => takeOption(argv, name, fallback);
   const dir = option('dir', 'build');
   const port = Number(option('port', 0));
   const save = option('save', null);
