@@ -107,7 +107,7 @@ describe('<Verified>', () => {
 
   it('shows the date of the facts, quietly, on one plain line, and no «Проверено» without a check', () => {
     const html = render(<Verified date="2026-05" />);
-    expect(text(html)).toBe('Сведения на май 2026');
+    expect(text(html)).toBe('Сведения на май 2026\u00a0года');
     expect(html).toContain('<time dateTime="2026-05">май 2026</time>');
     expect(html).toContain('data-stale="false"');
     expect(html).not.toContain('data-checked');
@@ -156,7 +156,7 @@ describe('<Verified>', () => {
 
     // A section's mark is one line too, with its own report link folded under it.
     const section = render(<Verified date="2025-10" section="registration" sectionTitle="Регистрация" />);
-    expect(line(section)).toBe('Сведения на октябрь 2025 · старше года');
+    expect(line(section)).toBe('Сведения на октябрь 2025\u00a0года · старше года');
     const sectionUrl = new URL(/href="([^"]+issues[^"]+)"/.exec(section)![1].replace(/&amp;/g, '&'));
     expect(sectionUrl.searchParams.get('title')).toBe(
       'Устарели сведения: «Въезд, пребывание и прописка», раздел «Регистрация»',
