@@ -81,7 +81,11 @@ export async function accessibilityTree(page: Page) {
  * `rules` named; returns the violations.
  */
 export async function axeViolations(page: Page, include?: string, rules?: string[]) {
-  let builder = new AxeBuilder({ page });
+  // Fast enough to run on every route in both themes (2–5× faster, measured): axe.run in the page
+  // (legacy mode) instead of a partial run per frame finished in a new blank page, which also tests
+  // same-origin frames (the site has no cross-origin ones: third parties are blocked); and only the
+  // violations are serialised, not every node that passed. options() first: it replaces the rules.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   builder = rules
     ? builder.withRules(rules)
     : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

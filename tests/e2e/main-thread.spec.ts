@@ -21,7 +21,7 @@
  *     in one chunk, and what the frames share in one more (src/plugins/route-frames), where a doc page
  *     ran 16 scripts, each inserted from main.js's long task and run as a task of its own.
  */
-import type { CDPSession, Page, Response } from '@playwright/test';
+import type { CDPSession, Page, Request, Response } from '@playwright/test';
 import { accessibilityTree, expect, gotoHydrated, test } from './fixtures';
 import { COMPILE_HINT, MAIN_BUNDLE } from '../../src/plugins/compile-hints';
 import { DOC_ROUTES, STANDALONE_ROUTES } from './routes';
@@ -79,13 +79,26 @@ async function startTrace(cdp: CDPSession) {
   };
 }
 
-/** Loads `route`, waits for hydration, the network and two idle periods; returns the layouts our script forced. */
-async function forcedLayouts(page: Page, baseURL: string, route: string) {
+/**
+ * Loads `route` under a trace, waits for hydration, the network and two idle periods. Returns the
+ * elements in <body> right after hydration, the scripts of our origin requested until the network
+ * was idle, and the layouts our script forced during the whole load.
+ */
+async function tracedLoad(page: Page, baseURL: string, route: string) {
   const { origin } = new URL(baseURL);
+  const scripts: string[] = [];
+  // Prefetches of other pages have the type "other": not part of this page's load.
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(origin))
+      scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
   const cdp = await page.context().newCDPSession(page);
   const stop = await startTrace(cdp);
   await gotoHydrated(page, route);
+  const elements = await countElements(page);
   await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
   // Client modules and idle prefetching run their work at idle time: part of the load.
   await page.evaluate(
     () =>
@@ -96,24 +109,43 @@ async function forcedLayouts(page: Page, baseURL: string, route: string) {
   const events = await stop();
   await cdp.detach();
   // A Layout carries a stack trace only when script forced it; the test's own injected scripts have no URL.
-  return events
+  const forcedLayouts = events
     .filter((e) => e.name === 'Layout' && e.args?.beginData?.stackTrace?.some((f) => f.url.startsWith(origin)))
     .map((e) => {
       const frame = e.args!.beginData!.stackTrace!.find((f) => f.url.startsWith(origin))!;
       return `${((e.dur ?? 0) / 1000).toFixed(1)} ms by ${frame.functionName || '(anonymous)'} in ${frame.url.replace(origin, '')}:${frame.lineNumber}`;
     });
+  return { elements, scripts, forcedLayouts };
 }
 
-test.describe('DOM elements per route (412 px, after hydration)', () => {
+/**
+ * Every route loaded once on a 412 px phone, for three budgets of its load: the elements, the scripts
+ * and stylesheets, and the layouts forced by script (one test each made three loads of every route).
+ */
+test.describe('a first load per route (412 px): elements, scripts and stylesheet, no forced layout', () => {
   test.use(PHONE);
   for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {
     const budget = ELEMENT_BUDGET[route] ?? DEFAULT_ELEMENT_BUDGET;
-    test(`${route}: ≤ ${budget} elements`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      const elements = await countElements(page);
+    test(`${route}: ≤ ${budget} elements, ≤ ${SCRIPT_BUDGET} scripts and one stylesheet, no forced layout`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { elements, scripts, forcedLayouts } = await tracedLoad(page, baseURL!, route);
+
       // The counter must see the page at all, or the budget could never fail.
-      expect(elements).toBeGreaterThan(50);
-      expect(elements, 'elements in <body>').toBeLessThanOrEqual(budget);
+      expect(elements, 'elements in <body> after hydration: the page is there').toBeGreaterThan(50);
+      expect(elements, 'elements in <body> after hydration').toBeLessThanOrEqual(budget);
+
+      // The count must see the page's own scripts, or the budget could never fail.
+      expect(
+        scripts.some((file) => MAIN_BUNDLE.test(file)),
+        `the scripts counted include main.js:\n${scripts.join('\n')}`,
+      ).toBe(true);
+      expect(scripts.length, `scripts of a first visit:\n${scripts.join('\n')}`).toBeLessThanOrEqual(SCRIPT_BUDGET);
+      // A chunk's own stylesheet, inserted while the page hydrates, restyles the whole page.
+      await expect(page.locator('link[rel="stylesheet"]'), 'stylesheets').toHaveCount(1);
+
+      expect(forcedLayouts, 'layouts forced by our script during the load').toEqual([]);
     });
   }
 });
@@ -160,19 +192,14 @@ test.describe('no layout forced by script during the load (412 px)', () => {
       await route.fulfill({ response, body: html });
     });
     // Chromium may record the forced layout as several Layout events; all must be the planted script's.
-    const found = await forcedLayouts(page, baseURL!, '/samarkand/visa');
+    const found = (await tracedLoad(page, baseURL!, '/samarkand/visa')).forcedLayouts;
     expect(found.length).toBeGreaterThan(0);
     expect(
       found.every((layout) => / in \/samarkand\/visa:\d+$/.test(layout)),
       found.join('\n'),
     ).toBe(true);
   });
-
-  for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {
-    test(`${route}`, async ({ page, baseURL }) => {
-      expect(await forcedLayouts(page, baseURL!, route)).toEqual([]);
-    });
-  }
+  // Every route: in «a first load per route» above.
 });
 
 /**
@@ -253,31 +280,6 @@ test.describe('main.js is compiled while it downloads', () => {
       // Minification strips comments: the hint must survive it, as the file's very first line.
       expect(body.split('\n', 1)[0]).toBe(COMPILE_HINT);
       expect(body.indexOf(COMPILE_HINT, 1), 'only once').toBe(-1);
-    });
-  }
-});
-
-test.describe('a first visit comes in a few scripts and one stylesheet', () => {
-  test.use(PHONE);
-  for (const route of [...DOC_ROUTES, ...STANDALONE_ROUTES]) {
-    test(`${route}: ≤ ${SCRIPT_BUDGET} scripts`, async ({ page, baseURL }) => {
-      const { origin } = new URL(baseURL!);
-      const scripts: string[] = [];
-      // Prefetches of other pages have the type "other": not part of this page's load.
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(origin))
-          scripts.push(new URL(request.url()).pathname);
-      });
-      await gotoHydrated(page, route);
-      await page.waitForLoadState('networkidle');
-      // The count must see the page's own scripts, or the budget could never fail.
-      expect(
-        scripts.some((file) => MAIN_BUNDLE.test(file)),
-        scripts.join('\n'),
-      ).toBe(true);
-      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SCRIPT_BUDGET);
-      // A chunk's own stylesheet, inserted while the page hydrates, restyles the whole page.
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
   }
 });
