@@ -48,7 +48,7 @@ test.describe('help without a GitHub account', () => {
     expect(shared.text.split('\n').slice(2)).toEqual([
       `Страница: ${shared.page}`,
       `Место: ${name} (id: glc-school)`,
-      'Дата сведений: Сведения на сентябрь 2024',
+      'Дата сведений: Сведения на сентябрь 2024 года',
       'Что неверно или устарело:',
       'Как правильно сейчас:',
       'Ссылка на источник:',
