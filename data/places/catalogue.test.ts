@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogue, DEFAULT_ICON, mapData } from './catalogue';
-import { placeFactsDate } from './factsDate';
+import { placeFactsDate, priceDate } from './factsDate';
 import { loadCatalogue } from './index';
 
 const catalogue = loadCatalogue();
@@ -79,6 +79,13 @@ describe('dated prices (#22)', () => {
       expect(placeFactsDate(catalogue.place(id)!), id).toEqual({ date: '2023' });
     }
     expect(placeFactsDate(catalogue.place('oxford-international-school')!)).toBeNull();
+  });
+
+  test('a price shows its own date, else «не позднее» its source’s month (card, /map row, balloon)', () => {
+    const angels = catalogue.place('baby-angels')!;
+    expect(priceDate(angels, angels.prices![0])).toEqual({ asOf: '2023', notAfter: false });
+    const oxford = catalogue.place('oxford-international-school')!;
+    expect(priceDate(oxford, oxford.prices![0])).toEqual({ asOf: '2026-06', notAfter: true });
   });
 });
 

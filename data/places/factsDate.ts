@@ -21,3 +21,14 @@ export function placeFactsDate(place: { prices?: readonly { asOf?: string }[] })
   if (dated.length === 0) return null;
   return { date: dated.reduce((a, b) => (b > a ? b : a)) };
 }
+
+/**
+ * The date a price is shown with, on a card, a /map row and in a balloon alike: its own `asOf`, else
+ * «не позднее» the month its source last changed (never shown as the price's own date).
+ */
+export function priceDate(
+  place: { sourceDate: string },
+  price: { asOf?: string },
+): { asOf: string; notAfter: boolean } {
+  return price.asOf ? { asOf: price.asOf, notAfter: false } : { asOf: place.sourceDate.slice(0, 7), notAfter: true };
+}

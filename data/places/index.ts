@@ -14,9 +14,6 @@ import children from './children';
 
 export const placeFiles: readonly PlaceFile[] = [city, cafe, services, market, children];
 
-/** The dataset these entries were first taken from (megahertz/samarkand-guide, map/). */
-export const SOURCE_DATE = '2026-06-11';
-
 let cached: Catalogue | undefined;
 
 /** The validated catalogue; throws one error listing every problem. */

@@ -170,6 +170,15 @@ test.describe('opening hours say how old they are (issue #47 §2)', () => {
     // Once per group, not in each row: the rows' hours lines carry no tag (the /map element budget).
     await expect(page.locator('#map-places li [data-as-of]').filter({ hasText: 'часы' })).toHaveCount(0);
   });
+
+  test('a /map row dates its price as the card does: its own date, else «не позднее» its source', async ({ page }) => {
+    await gotoHydrated(page, '/map');
+    // The catalogue gives Oxford's fee no date (facts/children/school.md); Baby Angels' is from 2023.
+    await expect(page.locator('li#oxford-international-school [data-as-of][data-not-after]')).toHaveText(
+      ' · не позднее июня\u00a02026',
+    );
+    await expect(page.locator('li#baby-angels [data-as-of]').first()).toHaveText(' · 2023');
+  });
 });
 
 test.describe('without JavaScript (no «Открыто сейчас»)', () => {

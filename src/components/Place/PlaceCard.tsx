@@ -19,7 +19,7 @@ import type { PlaceView } from '@site/data/places/types';
 import OpenStatus from './OpenStatus';
 import StaticSection from './Static';
 import { formatChecked, formatFactsDate, linkLabel, typeset } from './format';
-import { placeFactsDate } from '@site/data/places/factsDate';
+import { placeFactsDate, priceDate } from '@site/data/places/factsDate';
 import HoursTag, { hoursAreOld } from './HoursTag';
 import { reportPlace } from './report';
 import HelpWays from '@site/src/components/HelpWays';
@@ -185,12 +185,7 @@ export default function PlaceCard({ place, anchor = true }: { place: PlaceView; 
                   <li key={price.label}>
                     {typeset(price.label)}:{' '}
                     {/* Undated in the catalogue: known no later than its source (issue #47 §2). */}
-                    <Price
-                      sum={price.sum}
-                      to={price.to}
-                      asOf={price.asOf ?? place.sourceDate.slice(0, 7)}
-                      notAfter={!price.asOf}
-                    />
+                    <Price sum={price.sum} to={price.to} {...priceDate(place, price)} />
                   </li>
                 ))}
               </ul>

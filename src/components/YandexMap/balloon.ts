@@ -6,6 +6,7 @@
 import { formatHours } from '@site/data/places/hours';
 import { MAP_LINK_KINDS } from '@site/data/places/links';
 import type { PlaceView } from '@site/data/places/types';
+import { priceDate } from '@site/data/places/factsDate';
 import { parsePhone } from '@site/src/lib/phone';
 import { formatChecked, linkLabel, typeset } from '@site/src/components/Place/format';
 import { HOURS_LABEL, hoursAreOld } from '@site/src/components/Place/HoursTag';
@@ -79,11 +80,9 @@ export function placemarkContent(place: PlaceView, buildMonth?: unknown): Placem
   }
   // Each price with its date right after it, as on the card; undated, «не позднее» its source's month.
   for (const price of place.prices ?? []) {
-    const asOf = price.asOf ?? place.sourceDate.slice(0, 7);
+    const { asOf, notAfter } = priceDate(place, price);
     const sum = escapeHtml(formatSum(price.sum, price.to));
-    body.push(
-      `<p><b>${escapeHtml(typeset(price.label))}:</b> ${sum}${dateTagHtml(asOf, { notAfter: !price.asOf })}</p>`,
-    );
+    body.push(`<p><b>${escapeHtml(typeset(price.label))}:</b> ${sum}${dateTagHtml(asOf, { notAfter })}</p>`);
   }
   // Map services first: that is what a reader on the map wants next.
   const links = [...place.links].sort(

@@ -16,6 +16,7 @@ import ShareButton from '@site/src/components/ShareButton';
 import OpenStatus from '@site/src/components/Place/OpenStatus';
 import HoursTag from '@site/src/components/Place/HoursTag';
 import type { HoursDate } from '@site/data/places/hoursDate';
+import { priceDate } from '@site/data/places/factsDate';
 import { formatHours } from '@site/data/places/hours';
 import { MAP_ROUTE } from '@site/data/places/address';
 import type { CategoryView, PlaceView } from '@site/data/places/types';
@@ -86,7 +87,7 @@ function Row({ place, address, hoursTag }: { place: PlaceView; address: string; 
         <span className={styles.rowLine}>
           {`${price.label}: `}
           <Price sum={price.sum} to={price.to} />
-          {price.asOf && <DateTag asOf={price.asOf} />}
+          <DateTag {...priceDate(place, price)} />
         </span>
       )}
       <span className={styles.rowLinks}>
