@@ -18,7 +18,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { isAsOf } from '../lib/dateTag';
 import { attribute, describe, isJsxElement, setAttribute, type JsxElement } from './jsxAttributes';
-import { BlockValidationError, frontMatterLines } from './validateBlocks';
+import { BlockValidationError, position } from './validateBlocks';
 
 type Node = Root | RootContent;
 
@@ -243,12 +243,8 @@ export default function priceDates() {
   return (tree: Root, file: VFile) => {
     const problems = datePrices(tree);
     if (problems.length === 0) return;
-    const offset = frontMatterLines(file);
     const rel = file.path ? path.relative(process.cwd(), file.path) : '(без имени)';
-    const lines = problems.map(({ node, message }) => {
-      const at = node.position ? `${node.position.start.line + offset}:${node.position.start.column}` : '?';
-      return `  ${rel}:${at}  ${describe(node)} — ${message}`;
-    });
+    const lines = problems.map(({ node, message }) => `  ${rel}:${position(node)}  ${describe(node)} — ${message}`);
     throw new BlockValidationError(
       `Суммы без даты на странице ${rel}:\n${lines.join('\n')}\nКак датировать суммы — CONTRIBUTING.md, «Цены в сумах».`,
     );

@@ -3,7 +3,6 @@
  * naming the file, line and value, when a phone, an amount, a БРВ value, a checklist id or a
  * facts or check month is malformed. A wrong number should never reach a reader.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
@@ -57,12 +56,7 @@ export default function validateBlocks({ buildMonth = currentBuildMonth(), requi
 
   return (tree: Root, file: VFile) => {
     const problems: string[] = [];
-    // Lines as the author sees them in the file, front matter included.
-    let offset: number | undefined;
-    const where = (node: { position?: { start: { line: number; column: number } } }) => {
-      offset ??= frontMatterLines(file);
-      return node.position ? `${node.position.start.line + offset}:${node.position.start.column}` : '?';
-    };
+    const where = position;
 
     const checkMonth = (value: unknown, fail: (message: string) => void) => {
       const ym = parseYearMonth(value);
@@ -230,20 +224,14 @@ function checkChanges(raw: unknown, source: string, fail: (message: string) => v
  * Docusaurus compiles the page without its front matter, so positions start after it.
  * Count the lines it removed (the block and the blank lines Docusaurus trims after it).
  */
-export function frontMatterLines(file: VFile): number {
-  try {
-    const raw = readFileSync(file.path, 'utf8');
-    // Docusaurus 3.10 compiles the whole file, front matter included: positions are the file's own.
-    if (String(file.value).startsWith(raw.slice(0, 200))) return 0;
-    const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw)?.[0];
-    if (!block) return 0;
-    const newlines = (s: string) => s.split('\n').length - 1;
-    const blankAfter = /^(?:[ \t]*\r?\n)*/.exec(raw.slice(block.length))?.[0] ?? '';
-    const blankKept = /^(?:[ \t]*\r?\n)*/.exec(String(file.value))?.[0] ?? '';
-    return newlines(block) + newlines(blankAfter) - newlines(blankKept);
-  } catch {
-    return 0;
-  }
+/**
+ * Where a node is, as «line:column» of the file the editor has open. Docusaurus 3.10 compiles the
+ * whole file, front matter included (remark-frontmatter), so positions are already the file's own
+ * lines: no offset to guess (issue #57 §4; the guess went wrong when an escaped `{#id}` heading
+ * stood near the top).
+ */
+export function position(node: { position?: { start: { line: number; column: number } } }): string {
+  return node.position ? `${node.position.start.line}:${node.position.start.column}` : '?';
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * Compiles an MDX fixture the way Docusaurus does (front matter aside, `{#id}` headings,
- * GFM, Docusaurus's heading ids) with our remark plugins, to JSX we can read and compare.
+ * Compiles an MDX fixture the way Docusaurus 3.10 does (the whole file, its front matter parsed by
+ * remark-frontmatter, so that positions are the file's own lines; `{#id}` headings, GFM,
+ * Docusaurus's heading ids) with our remark plugins, to JSX we can read and compare.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DEFAULT_PARSE_FRONT_MATTER, escapeMarkdownHeadingIds } from '@docusaurus/utils';
@@ -28,13 +30,14 @@ export async function compileSource(
   filePath = path.join(FIXTURES, 'inline.mdx'),
   { requireFactsDate = false }: { requireFactsDate?: boolean } = {},
 ): Promise<string> {
-  const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ fileContent: source, filePath });
-  const file = new VFile({ value: escapeMarkdownHeadingIds(content), path: filePath, data: { frontMatter } });
+  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ fileContent: source, filePath });
+  const file = new VFile({ value: escapeMarkdownHeadingIds(source), path: filePath, data: { frontMatter } });
   const result = await compile(file, {
     jsx: true,
     remarkPlugins: [
       // Same order as in docusaurus.config.ts, around what Docusaurus itself runs.
       remarkGfm,
+      remarkFrontmatter,
       [validateBlocks, { buildMonth: BUILD_MONTH, requireFactsDate }],
       priceDates,
       autoImport,

@@ -90,6 +90,18 @@ describe('validateBlocks', () => {
     expect(message).toContain('CONTRIBUTING.md');
   });
 
+  it('names the line the editor sees, in the lead paragraph as after a heading (issue #57 §4)', async () => {
+    // The lead's price is on line 8, right under the front matter; a heading with an escaped {#id}
+    // stands near the top, where the old guess of the front matter's length went wrong.
+    const message = await compileFixture('lead-price.mdx').then(
+      () => '',
+      (e: unknown) => (e as Error).message,
+    );
+    const file = path.relative(process.cwd(), path.join(FIXTURES, 'lead-price.mdx'));
+    expect(message).toContain(`${file}:8:23  <Price sum="300000"> — у суммы нет даты`);
+    expect(message).toContain(`${file}:14:21  <Price sum="30000"> — у суммы нет даты`);
+  });
+
   it.each([
     ['<Phone number="8 800 555-35-35" />', 'номер «8 800 555-35-35» не распознан'],
     ['<Phone />', 'нет атрибута number'],
