@@ -40,7 +40,7 @@ const ALLOWED: Record<string, string[]> = {
   Unconfirmed: [],
   Checklist: ['id'],
   Verified: ['date', 'checked', 'section', 'sectionTitle'],
-  Dated: ['on', 'section'],
+  Dated: ['on', 'section', 'notAfter'],
 };
 
 const SUM_HINT = 'пишите сумму в сумах цифрами, тысячи можно отделять пробелом: «82400» или «82 400»';
@@ -254,8 +254,13 @@ function checkDated(node: JsxElement, fail: (message: string) => void, checkMont
   if (value.length > 4) checkMonth(value);
   else checkMonth(`${value}-01`);
   const text = textOf(node).toLowerCase();
+  // `<Dated on="2023" section />` under a heading: the section's date, shown on the heading's line
+  // (issue #54 §1); it has no words of its own.
+  if (!text.trim() && attribute(node, 'section').kind !== 'absent') return;
   if (!text.trim()) {
-    fail('внутри нет текста: оберните в блок дату так, как её прочтёт читатель, «на август 2025 года»');
+    fail(
+      'внутри нет текста: оберните в блок дату так, как её прочтёт читатель, «на август 2025 года», или датируйте весь раздел: <Dated on="2023" section /> под заголовком',
+    );
     return;
   }
   const [year, month] = value.split('-').map(Number);

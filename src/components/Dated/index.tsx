@@ -6,7 +6,9 @@
  */
 import type { ReactNode } from 'react';
 
-export default function Dated({ on, children }: { on: string; children: ReactNode }) {
+export default function Dated({ on, children }: { on: string; children?: ReactNode }) {
+  // `<Dated on="2023" section />`: a section's date, which its heading shows (issue #54 §1).
+  if (children === undefined || children === null) return null;
   return (
     <time dateTime={on} data-dated="">
       {children}

@@ -71,6 +71,7 @@ describe('<Dated> at build', () => {
     'Тариф <Dated on="2025-08">с 1 августа 2025 года</Dated>.',
     'Цена <Dated on="2025-05">в мае 2025 года</Dated>.',
     'Цена <Dated on="2023">на 2023 год</Dated>.',
+    '## Автобус\n\n<Dated on="2023" section />\n\nПроезд подорожал.',
   ])('accepts %s', async (source) => {
     await expect(compileSource(source)).resolves.toContain('Dated');
   });

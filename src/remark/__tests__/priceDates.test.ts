@@ -63,6 +63,14 @@ describe('priceDates: every price carries its date (issue #47 §2)', () => {
     expect(problems).toHaveLength(1);
   });
 
+  it('takes a section’s date from a self-closing <Dated on section /> under its heading (issue #54 §1)', () => {
+    const { prices, problems } = run(
+      '## Автобус\n\n<Dated on="2023" section />\n\nПроезд — <Price sum="1400" />.\n\n## Такси\n\nДо центра — <Price sum="20000" />.\n',
+    );
+    expect(prices[0]).toEqual({ sum: '1400', asOf: '2023', dateIn: undefined });
+    expect(problems).toHaveLength(1);
+  });
+
   it('says a column’s one date once, after its header, and takes a date its header names', () => {
     const table = run(
       '| Школа | Плата |\n| --- | --- |\n| А | <Price sum="1" asOf="2023" /> |\n| Б | <Price sum="2" asOf="2023" /> |\n',
