@@ -34,7 +34,7 @@ type Options = {
 export const SEO_TITLE_FIELD = 'seo_title';
 
 const ALLOWED: Record<string, string[]> = {
-  Price: ['sum', 'to', 'asOf', 'notAfter'],
+  Price: ['sum', 'to', 'asOf', 'notAfter', 'unit'],
   Brv: ['value'],
   Phone: ['number'],
   Unconfirmed: [],

@@ -30,13 +30,18 @@ type Props = {
   /** `asOf` is only when the source last changed: «· не позднее июня 2026». */
   notAfter?: boolean;
   /**
+   * What the sum is per, read with it: «в год», «за ночь» → «100 000 000 сум в год · 2025». The tag
+   * then follows the whole phrase instead of cutting it (issue #54 §1).
+   */
+  unit?: string;
+  /**
    * Set by the build, not by authors: the date is already in view, in the same sentence
    * («(на январь 2023 года)») or once in the table column's header, so the tag is not repeated.
    */
   dateIn?: 'sentence' | 'header';
 };
 
-export default function Price({ sum, to, note, asOf, notAfter, dateIn }: Props) {
+export default function Price({ sum, to, note, asOf, notAfter, unit, dateIn }: Props) {
   const from = parseSum(sum);
   const until = to === undefined ? undefined : parseSum(to);
   // The build rejects malformed amounts in Markdown; from code, show what was given.
@@ -55,6 +60,7 @@ export default function Price({ sum, to, note, asOf, notAfter, dateIn }: Props) 
       <button type="button" className={styles.sum}>
         {formatSum(from, until)}
       </button>
+      {unit && ` ${unit}`}
       {asOf && !dateIn && (
         <>
           {' '}
