@@ -31,8 +31,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${DEV_PORT}/samarkand/visa`,
     reuseExistingServer: false,
     timeout: 240_000,
-    // The build's exchange-rate snapshot, as in `npm test`: the network is closed there.
-    env: { SAMGUIDE_RATES_OFFLINE: '1' },
+    // The build's exchange-rate snapshot, as in `npm test`: the network is closed there. No persistent
+    // Rspack cache: the copy's node_modules is the site's, whose cache the production build is writing.
+    env: { SAMGUIDE_RATES_OFFLINE: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
